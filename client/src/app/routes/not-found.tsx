@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { siteConfig } from "../../lib/site-config";
+
+export function Component() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`404 Page Not Found · ${siteConfig.name}`}</title>
+      <p className="font-bold text-6xl text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-bold text-3xl">404 Page Not Found</h1>
+      <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
+      <Button asChild className="mt-8">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { AudioWaveform } from "lucide-react";
+import { Link } from "react-router";
+import { siteConfig } from "../../lib/site-config";
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "../icons/social-icons";
+import { footerQuickLinks } from "./nav-links";
+
+const socialLinks = [
+  { label: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
+  { label: "X (Twitter)", href: siteConfig.social.twitter, Icon: XIcon },
+  { label: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
+  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t bg-card/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 font-bold text-lg">
+            <AudioWaveform className="size-6 text-primary" aria-hidden="true" />
+            {siteConfig.name}
+          </p>
+          <p className="max-w-sm text-muted-foreground text-sm">{siteConfig.tagline}</p>
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className="mb-3 font-semibold text-sm">Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-semibold text-sm">Follow Us</h2>
+          <ul className="flex gap-2">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-10 items-center justify-center rounded-full border text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© 2025 {siteConfig.name}. All rights reserved.</p>
+          <ul className="flex gap-4">
+            <li>
+              {/* Placeholders until the legal texts are written (SPEC §2 Layout). */}
+              <a href="#privacy-policy" className="hover:text-foreground hover:underline">
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="#terms-of-service" className="hover:text-foreground hover:underline">
+                Terms of Service
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { paths } from "../../app/paths";
+
+/** SPEC §2 Layout: the header links, in order, shared by the desktop bar and the compact menu. */
+export const navLinks = [
+  { label: "Home", to: paths.home },
+  { label: "Genres", to: paths.genres },
+  { label: "Playlists", to: paths.playlists },
+  { label: "Podcasts", to: paths.podcasts },
+  { label: "Merchandise", to: paths.merchandise },
+  { label: "Streaming Partners", to: paths.streamingPartners },
+  { label: "Artist Spotlight", to: paths.artistSpotlight },
+  { label: "DJ Resources", to: paths.djSection },
+  { label: "Create Playlist", to: paths.playlistCreator },
+  { label: "Spotify Test", to: paths.spotifyTest },
+] as const;
+
+export const footerQuickLinks = [
+  { label: "About", to: paths.about },
+  { label: "Genres", to: paths.genres },
+  { label: "Playlists", to: paths.playlists },
+  { label: "Podcasts", to: paths.podcasts },
+] as const;

@@ -1,0 +1,19 @@
+import { Toaster as Sonner } from "sonner";
+import { useTheme } from "../layout/theme-provider";
+
+/** SPEC §8: at most one notification at a time, shown for 5 seconds by default. */
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster() {
+  const { preference } = useTheme();
+  return (
+    <Sonner
+      theme={preference}
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position="bottom-right"
+      richColors
+      closeButton
+    />
+  );
+}

@@ -1,0 +1,31 @@
+/** Must match the key read by the inline script in index.html (a test checks they agree). */
+export const THEME_STORAGE_KEY = "waveform-theme";
+
+export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export type ResolvedTheme = "light" | "dark";
+
+export const DEFAULT_THEME: ThemePreference = "dark";
+
+export function parseThemePreference(value: string | null | undefined): ThemePreference {
+  return THEME_PREFERENCES.find((preference) => preference === value) ?? DEFAULT_THEME;
+}
+
+export function readThemePreference(storage: Pick<Storage, "getItem"> = localStorage): ThemePreference {
+  try {
+    return parseThemePreference(storage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+  if (preference === "system") return systemPrefersDark ? "dark" : "light";
+  return preference;
+}
+
+/** Puts exactly one of `dark` / `light` on the root element. */
+export function applyTheme(theme: ResolvedTheme, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle("dark", theme === "dark");
+  root.classList.toggle("light", theme === "light");
+}

@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+import { defineEndpoint } from "./endpoint";
+
+export const HealthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  db: z.enum(["ok", "unreachable"]),
+});
+
+export type Health = z.infer<typeof HealthSchema>;
+
+export const getHealth = defineEndpoint({
+  method: "GET",
+  path: "/api/health",
+  responses: { 200: HealthSchema, 503: HealthSchema },
+});

@@ -1,0 +1,48 @@
+/**
+ * The page route table (ARCHITECTURE §3): the client router and the server's 404 decision both read
+ * it, so a path is a page on both sides or on neither.
+ */
+export const pageRoutes = {
+  home: "/",
+  workingHome: "/working-home",
+  oldHome: "/old-home",
+  genres: "/genres",
+  oldGenres: "/old-genres",
+  genreDetail: "/genres/:genre",
+  genreByName: "/genre/:name",
+  playlists: "/playlists",
+  playlistDetail: "/playlist/:id",
+  newReleases: "/new-releases",
+  releases: "/releases",
+  podcasts: "/podcasts",
+  oldPodcasts: "/old-podcasts",
+  podcastsDiscovery: "/podcasts-discovery",
+  merchandise: "/merchandise",
+  streamingPartners: "/streaming-partners",
+  artistSpotlight: "/artist-spotlight",
+  about: "/about",
+  charts: "/charts",
+  playlistCreator: "/playlist-creator",
+  spotifyTest: "/spotify-test",
+} as const;
+
+export type PageRouteId = keyof typeof pageRoutes;
+
+function segments(path: string): string[] {
+  return path.split("/").filter((segment) => segment.length > 0);
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) => segment.startsWith(":") || segment === have[index]);
+}
+
+/** The id of the page route that serves `pathname` (no query or hash), or null for a 404. */
+export function matchPageRoute(pathname: string): PageRouteId | null {
+  for (const [id, pattern] of Object.entries(pageRoutes)) {
+    if (matches(pattern, pathname)) return id as PageRouteId;
+  }
+  return null;
+}

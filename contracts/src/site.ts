@@ -1,0 +1,72 @@
+import * as z from "zod/mini";
+
+/** Brand, contact and social facts shown across the site; one module, overridable by SITE_* env. */
+export const SiteConfigSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  shortName: z.string().check(z.minLength(1)),
+  tagline: z.string().check(z.minLength(1)),
+  submissionsEmail: z.email(),
+  infoEmail: z.email(),
+  social: z.object({
+    instagram: z.url(),
+    twitter: z.url(),
+    facebook: z.url(),
+    youtube: z.url(),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+export const defaultSiteConfig: SiteConfig = {
+  name: "Waveform Music Club",
+  shortName: "Waveform",
+  tagline:
+    "Curated playlists, new releases and the stories behind the music, across every platform you listen on.",
+  submissionsEmail: "submissions@waveform-music.club",
+  infoEmail: "hello@waveform-music.club",
+  social: {
+    instagram: "https://www.instagram.com/",
+    twitter: "https://x.com/",
+    facebook: "https://www.facebook.com/",
+    youtube: "https://www.youtube.com/",
+  },
+};
+
+const envKeys = {
+  SITE_NAME: "name",
+  SITE_SHORT_NAME: "shortName",
+  SITE_TAGLINE: "tagline",
+  SITE_SUBMISSIONS_EMAIL: "submissionsEmail",
+  SITE_INFO_EMAIL: "infoEmail",
+} as const;
+
+const socialEnvKeys = {
+  SITE_INSTAGRAM_URL: "instagram",
+  SITE_TWITTER_URL: "twitter",
+  SITE_FACEBOOK_URL: "facebook",
+  SITE_YOUTUBE_URL: "youtube",
+} as const;
+
+/** The site config with any non-empty SITE_* variables applied; throws naming the bad variable. */
+export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
+  const config: SiteConfig = { ...defaultSiteConfig, social: { ...defaultSiteConfig.social } };
+  for (const [variable, key] of Object.entries(envKeys)) {
+    const value = env[variable]?.trim();
+    if (value) config[key] = value;
+  }
+  for (const [variable, key] of Object.entries(socialEnvKeys)) {
+    const value = env[variable]?.trim();
+    if (value) config.social[key] = value;
+  }
+  const parsed = SiteConfigSchema.safeParse(config);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join(".") ?? "";
+    const variable =
+      Object.entries({ ...envKeys, ...socialEnvKeys }).find(
+        ([, key]) => key === field || `social.${key}` === field,
+      )?.[0] ?? field;
+    throw new Error(`${variable}: ${issue?.message ?? "invalid value"}`);
+  }
+  return parsed.data;
+}

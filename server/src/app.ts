@@ -1,0 +1,69 @@
+import { createRequire } from "node:module";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { openPreparedDatabase } from "./db/prepare";
+import { genresRoutes } from "./modules/genres/genres.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
+import { dbPlugin } from "./plugins/db";
+import { errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+
+export interface BuildOptions {
+  /** An open, migrated database (tests); without it the configured one is opened and prepared. */
+  database?: DatabaseHandle;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+  if (config.logLevel === "silent") return false;
+  const pretty =
+    process.stdout.isTTY && config.env !== "production" && canResolve("pino-pretty")
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
+      : {};
+  return { level: config.logLevel, ...pretty };
+}
+
+function canResolve(specifier: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The whole service as one Fastify instance; process concerns (listen, signals) live in server.ts. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clientApp = config.clientDist ? loadClientApp(config.clientDist, config.site) : null;
+  if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
+
+  const handle = options.database ?? (await openPreparedDatabase(config, app.log));
+  await app.register(dbPlugin, { handle, closeOnExit: !options.database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],
+  });
+  await app.register(healthRoutes);
+  await app.register(genresRoutes);
+  await app.register(clientAppPlugin, { clientApp });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type SiteConfig, siteConfigFromEnv } from "@waveform/contracts/site";
+import * as z from "zod";
+import { defaultClientDist, repoRoot } from "./paths";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  CLIENT_DIST: z.string().min(1).optional(),
+});
+
+export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessionSecret: string | undefined;
+  /** Folder of the built client, or null when it has not been built. */
+  clientDist: string | null;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Empty strings count as unset, as they do in most .env files. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const values = withoutEmpty(env);
+  const parsed = EnvSchema.safeParse(values);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message} (got "${values[String(issue.path[0])]}")`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  let site: SiteConfig;
+  try {
+    site = siteConfigFromEnv(values);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  const e = parsed.data;
+  const clientDist = e.CLIENT_DIST ? resolve(e.CLIENT_DIST) : defaultClientDist;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dataDir: resolve(repoRoot, e.DATA_DIR) },
+    logLevel: e.LOG_LEVEL,
+    sessionSecret: e.SESSION_SECRET,
+    clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
+    site,
+  };
+}

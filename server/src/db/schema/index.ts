@@ -1,0 +1,2 @@
+export * from "./genres";
+export * from "./sessions";

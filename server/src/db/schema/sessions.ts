@@ -1,0 +1,17 @@
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Server-side visitor sessions (ARCHITECTURE §6). The cookie carries only the id; whatever a session
+ * holds (OAuth state, encrypted tokens) lives in `data`, so new session facts need no migration.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
+);

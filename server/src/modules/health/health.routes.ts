@@ -1,0 +1,21 @@
+import { getHealth } from "@waveform/contracts/health";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromEndpoint } from "../../lib/endpoint-schema";
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromEndpoint(getHealth),
+    handler: async (request, reply) => {
+      try {
+        await app.database.ping();
+        return reply.header("cache-control", "no-store").send({ status: "ok", db: "ok" });
+      } catch (error) {
+        request.log.error({ err: error }, "database health check failed");
+        return reply
+          .status(503)
+          .header("cache-control", "no-store")
+          .send({ status: "degraded", db: "unreachable" });
+      }
+    },
+  });
+};

@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The server package folder, found by walking up to its package.json, so the same code works from
+ * `src/` under tsx and from the bundled `dist/server.js`.
+ */
+function findServerRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("Cannot find the server package folder");
+    dir = parent;
+  }
+  return dir;
+}
+
+export const serverRoot = findServerRoot();
+export const repoRoot = resolve(serverRoot, "..");
+export const migrationsFolder = join(serverRoot, "src", "db", "migrations");
+export const defaultClientDist = join(repoRoot, "client", "dist");
