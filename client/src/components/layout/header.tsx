@@ -46,21 +46,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-lg">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:px-6">
+        <Link to="/" className="flex h-16 shrink-0 items-center gap-2 rounded-md font-bold text-lg">
           <AudioWaveform className="size-7 text-primary" aria-hidden="true" />
-          <span>{siteConfig.name}</span>
+          <span className="sm:hidden">{siteConfig.shortName}</span>
+          <span className="hidden sm:inline">{siteConfig.name}</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden md:block">
-          <ul className="flex flex-wrap items-center justify-end gap-x-1 gap-y-1 py-2">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavItem {...link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           <Button
             variant="ghost"
@@ -74,6 +66,15 @@ export function Header() {
             {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
           </Button>
         </div>
+        <nav aria-label="Main" className="-mx-2 hidden w-full md:block">
+          <ul className="flex flex-wrap items-center gap-x-1 pb-2">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavItem {...link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t md:hidden">

@@ -1,0 +1,75 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Header } from "./header";
+import { navLinks } from "./nav-links";
+import { ThemeProvider } from "./theme-provider";
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: "*", element: <Header /> }], { initialEntries: ["/genres"] });
+  render(
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe("Header", () => {
+  it("lists the spec's links in order, marks the current page, and has no charts link", () => {
+    renderHeader();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(navLinks.map((link) => link.label));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/genres",
+      "/playlists",
+      "/podcasts",
+      "/merchandise",
+      "/streaming-partners",
+      "/artist-spotlight",
+      "/#dj-section",
+      "/playlist-creator",
+      "/spotify-test",
+    ]);
+    expect(within(nav).getByRole("link", { name: "Genres" })).toHaveAttribute("aria-current", "page");
+    expect(screen.queryByRole("link", { name: /charts/i })).toBeNull();
+  });
+
+  it("toggles the compact menu, which closes when a link is chosen", async () => {
+    const user = userEvent.setup();
+    const router = renderHeader();
+    const button = screen.getByRole("button", { name: "Menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(within(menu).getAllByRole("link")).toHaveLength(navLinks.length);
+
+    await user.click(within(menu).getByRole("link", { name: "Podcasts" }));
+    expect(router.state.location.pathname).toBe("/podcasts");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the compact menu on Escape", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+  });
+
+  it("switches and remembers the theme", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Light theme" }));
+    expect(screen.getByRole("button", { name: "Light theme" })).toHaveAttribute("aria-pressed", "true");
+    expect(document.documentElement).toHaveClass("light");
+    expect(localStorage.getItem("waveform-theme")).toBe("light");
+  });
+});

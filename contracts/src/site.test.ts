@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig, siteConfigFromEnv } from "./site";
+
+describe("siteConfigFromEnv", () => {
+  it("gives the defaults when nothing is set", () => {
+    expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
+  });
+
+  it("applies overrides, trimmed, and ignores blank ones", () => {
+    const config = siteConfigFromEnv({
+      SITE_SHORT_NAME: "  Night Shift ",
+      SITE_NAME: "   ",
+      SITE_YOUTUBE_URL: "https://www.youtube.com/@nightshift",
+    });
+    expect(config.shortName).toBe("Night Shift");
+    expect(config.name).toBe(defaultSiteConfig.name);
+    expect(config.social.youtube).toBe("https://www.youtube.com/@nightshift");
+  });
+
+  it("names the variable of a bad value", () => {
+    expect(() => siteConfigFromEnv({ SITE_SUBMISSIONS_EMAIL: "nobody" })).toThrow(/^SITE_SUBMISSIONS_EMAIL:/);
+    expect(() => siteConfigFromEnv({ SITE_FACEBOOK_URL: "not a url" })).toThrow(/^SITE_FACEBOOK_URL:/);
+  });
+});

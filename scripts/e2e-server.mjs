@@ -1,0 +1,12 @@
+// Starts the built server for the browser tests on a fresh PGlite folder (migrated and seeded on
+// start, as a new user's first `npm start` is).
+import { rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = join(root, "e2e", ".tmp", "data");
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = "production";
+await import(join(root, "server", "dist", "server.js"));

@@ -1,0 +1,36 @@
+// Takes screenshots of pages as a visitor sees them, for looking at with an image viewer.
+// usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [<path> …]
+// Env: THEMES=dark,light  WIDTHS=1280,375  FULL=1 (full page)
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
+
+const [base, outDir, ...pagePaths] = process.argv.slice(2);
+if (!base || !outDir || pagePaths.length === 0) {
+  console.error("usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [<path> …]");
+  process.exit(2);
+}
+const themes = (process.env.THEMES ?? "dark,light").split(",");
+const widths = (process.env.WIDTHS ?? "1280,375").split(",").map(Number);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+try {
+  for (const theme of themes) {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      await context.addInitScript((value) => localStorage.setItem("waveform-theme", value), theme);
+      const page = await context.newPage();
+      for (const pagePath of pagePaths) {
+        await page.goto(new URL(pagePath, base).href, { waitUntil: "networkidle" });
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${theme}-${width}.png`;
+        await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL === "1" });
+        console.log(join(outDir, name));
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.publicUrl).toBe("http://127.0.0.1:3000");
+    expect(config.database).toEqual({ kind: "pglite", dataDir: expect.stringMatching(/\/data$/) });
+    expect(config.logLevel).toBe("info");
+    expect(config.site.name).toBe("Waveform Music Club");
+  });
+
+  it("chooses PostgreSQL when DATABASE_URL is set", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/db" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@127.0.0.1:5432/db" });
+  });
+
+  it("derives PUBLIC_URL from PORT and strips a trailing slash from a given one", () => {
+    expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://127.0.0.1:4100");
+    expect(loadConfig({ PUBLIC_URL: "https://music.example/" }).publicUrl).toBe("https://music.example");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "  " }).port).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["LOG_LEVEL", "loud"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["SESSION_SECRET", "short"],
+  ])("refuses a bad %s and names it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("applies SITE_* overrides and names a bad one", () => {
+    expect(loadConfig({ SITE_NAME: "Night Shift Records" }).site.name).toBe("Night Shift Records");
+    expect(() => loadConfig({ SITE_INFO_EMAIL: "not-an-email" })).toThrow(/SITE_INFO_EMAIL/);
+  });
+});

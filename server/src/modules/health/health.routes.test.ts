@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestDatabase } from "../../test/test-database";
+
+describe("GET /api/health", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("reports ok when the database answers", async () => {
+    const response = await t.app.inject({ url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", db: "ok" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("reports 503 degraded when the database does not answer", async () => {
+    const database = await createTestDatabase();
+    const broken = await createTestApp({
+      database: {
+        ...database,
+        ping: () => Promise.reject(new Error("connection refused")),
+      },
+    });
+    const response = await broken.app.inject({ url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: "degraded", db: "unreachable" });
+    await broken.close();
+  });
+});

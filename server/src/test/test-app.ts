@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import { createTestDatabase } from "./test-database";
+
+export const FIXTURE_INLINE_SCRIPT = 'document.documentElement.classList.add("dark")';
+export const FIXTURE_ASSET = "/assets/app-3f2a1b.js";
+
+let fixtureDist: string | undefined;
+
+/** A stand-in for the built client, so server tests do not depend on `npm run build`. */
+export function fixtureClientDist(): string {
+  if (fixtureDist) return fixtureDist;
+  const dir = mkdtempSync(join(tmpdir(), "waveform-client-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(
+    join(dir, "index.html"),
+    [
+      "<!doctype html><html><head>",
+      `<script>${FIXTURE_INLINE_SCRIPT}</script>`,
+      '<script id="site-config" type="application/json"></script>',
+      `<script type="module" src="${FIXTURE_ASSET}"></script>`,
+      '</head><body><div id="root"></div></body></html>',
+    ].join(""),
+  );
+  writeFileSync(join(dir, FIXTURE_ASSET), `console.log("${"waveform ".repeat(300)}");`);
+  writeFileSync(join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  fixtureDist = dir;
+  return dir;
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh test database (see createTestDatabase), silent, with a fixture client. */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase({ seed: options.seed }));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    CLIENT_DIST: fixtureClientDist(),
+    ...options.env,
+  });
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

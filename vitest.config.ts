@@ -1,0 +1,40 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const serverProject = (name: string, engine: "pglite" | "postgres") => ({
+  test: {
+    name,
+    root: "./server",
+    include: ["src/**/*.test.ts"],
+    environment: "node" as const,
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * One Vitest run, several projects: contracts and server in Node, the client in jsdom. The server
+ * suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "contracts", root: "./contracts", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+      serverProject("server:pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", "postgres")] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          root: "./client",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
