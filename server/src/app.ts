@@ -4,8 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { openPreparedDatabase } from "./db/prepare";
+import { adsRoutes } from "./modules/ads/ads.routes";
+import { artworkRoutes } from "./modules/artwork/artwork.routes";
 import { genresRoutes } from "./modules/genres/genres.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { imagesRoutes } from "./modules/images/images.routes";
+import { playlistsRoutes } from "./modules/playlists/playlists.routes";
+import { releasesRoutes } from "./modules/releases/releases.routes";
+import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
@@ -60,8 +66,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],
   });
+  await app.register(catalogueCachePlugin);
   await app.register(healthRoutes);
   await app.register(genresRoutes);
+  await app.register(playlistsRoutes);
+  await app.register(releasesRoutes);
+  await app.register(adsRoutes);
+  await app.register(imagesRoutes);
+  await app.register(artworkRoutes);
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }

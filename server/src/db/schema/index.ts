@@ -1,2 +1,6 @@
+export * from "./ads";
 export * from "./genres";
+export * from "./playlists";
+export * from "./releases";
 export * from "./sessions";
+export * from "./site-images";

@@ -1,6 +1,9 @@
 import type { genres } from "../schema";
 
-type GenreSeed = Omit<typeof genres.$inferInsert, "id" | "updatedAt">;
+type GenreSeed = Omit<typeof genres.$inferInsert, "id" | "updatedAt" | "sortOrder"> & {
+  /** Name and popularity (0–10), most popular first. */
+  subgenres: [string, number][];
+};
 
 /** The genres the spec names, in the order the explorer ranks them. Written by our editors. */
 export const genreSeeds: GenreSeed[] = [
@@ -12,6 +15,14 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 0,
     popularity: 9,
     artistCount: 148,
+    subgenres: [
+      ["Techno", 9],
+      ["House", 9],
+      ["Drum & Bass", 7],
+      ["Ambient", 5],
+      ["Synthwave", 6],
+      ["UK Garage", 6],
+    ],
   },
   {
     slug: "hip-hop",
@@ -20,6 +31,13 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 1,
     popularity: 9,
     artistCount: 136,
+    subgenres: [
+      ["Boom Bap", 7],
+      ["Trap", 9],
+      ["Conscious", 6],
+      ["Drill", 8],
+      ["Lo-fi Hip Hop", 7],
+    ],
   },
   {
     slug: "rock",
@@ -28,6 +46,14 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 2,
     popularity: 8,
     artistCount: 121,
+    subgenres: [
+      ["Classic Rock", 8],
+      ["Alternative", 8],
+      ["Punk", 6],
+      ["Hard Rock", 6],
+      ["Post-Rock", 4],
+      ["Garage Rock", 5],
+    ],
   },
   {
     slug: "indie",
@@ -37,6 +63,13 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 3,
     popularity: 8,
     artistCount: 97,
+    subgenres: [
+      ["Indie Pop", 8],
+      ["Indie Folk", 7],
+      ["Shoegaze", 5],
+      ["Bedroom Pop", 6],
+      ["Dream Pop", 6],
+    ],
   },
   {
     slug: "jazz",
@@ -45,6 +78,14 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 4,
     popularity: 7,
     artistCount: 84,
+    subgenres: [
+      ["Bebop", 6],
+      ["Cool Jazz", 6],
+      ["Jazz Fusion", 5],
+      ["Modal Jazz", 5],
+      ["Nu Jazz", 4],
+      ["Vocal Jazz", 7],
+    ],
   },
   {
     slug: "classical",
@@ -54,6 +95,13 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 5,
     popularity: 6,
     artistCount: 72,
+    subgenres: [
+      ["Baroque", 6],
+      ["Romantic", 7],
+      ["Minimalism", 5],
+      ["Opera", 5],
+      ["Contemporary Classical", 4],
+    ],
   },
   {
     slug: "r-and-b",
@@ -62,6 +110,13 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 0,
     popularity: 8,
     artistCount: 103,
+    subgenres: [
+      ["Neo-Soul", 8],
+      ["Contemporary R&B", 9],
+      ["Alternative R&B", 7],
+      ["Classic Soul", 6],
+      ["Quiet Storm", 4],
+    ],
   },
   {
     slug: "pop",
@@ -70,6 +125,14 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 1,
     popularity: 10,
     artistCount: 149,
+    subgenres: [
+      ["Dance Pop", 9],
+      ["Synth-Pop", 8],
+      ["K-Pop", 8],
+      ["Electropop", 7],
+      ["Art Pop", 5],
+      ["Teen Pop", 4],
+    ],
   },
   {
     slug: "country",
@@ -78,6 +141,13 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 2,
     popularity: 6,
     artistCount: 68,
+    subgenres: [
+      ["Americana", 6],
+      ["Outlaw Country", 5],
+      ["Bluegrass", 4],
+      ["Country Pop", 8],
+      ["Alt-Country", 5],
+    ],
   },
   {
     slug: "acoustic",
@@ -86,5 +156,11 @@ export const genreSeeds: GenreSeed[] = [
     colorIndex: 3,
     popularity: 5,
     artistCount: 57,
+    subgenres: [
+      ["Singer-Songwriter", 8],
+      ["Folk", 7],
+      ["Unplugged", 6],
+      ["Fingerstyle", 4],
+    ],
   },
 ];

@@ -1,9 +1,10 @@
-import type { Genre } from "@waveform/contracts/genres";
-import { asc, eq, or } from "drizzle-orm";
+import type { Genre, GenreArtist, Subgenre } from "@waveform/contracts/genres";
+import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { genres } from "../../db/schema";
+import { genreArtists, genres, playlists, subgenres } from "../../db/schema";
+import { imageOrArt } from "../artwork/art-urls";
 
-type GenreRow = typeof genres.$inferSelect;
+type GenreRow = typeof genres.$inferSelect & { playlistCount: number };
 
 function toGenre(row: GenreRow): Genre {
   return {
@@ -11,6 +12,8 @@ function toGenre(row: GenreRow): Genre {
     slug: row.slug,
     name: row.name,
     description: row.description,
+    imageUrl: imageOrArt(row.imageUrl, "genre", row.slug),
+    playlistCount: row.playlistCount,
     colorUI: row.colorIndex,
     popularity: row.popularity,
     artistCount: row.artistCount,
@@ -18,21 +21,58 @@ function toGenre(row: GenreRow): Genre {
 }
 
 export function createGenresRepository(db: Database) {
+  const selectGenres = () =>
+    db
+      .select({ ...getTableColumns(genres), playlistCount: count(playlists.id) })
+      .from(genres)
+      .leftJoin(playlists, eq(playlists.genreId, genres.id))
+      .groupBy(genres.id);
+
   return {
     async list(): Promise<Genre[]> {
-      const rows = await db.select().from(genres).orderBy(asc(genres.sortOrder), asc(genres.name));
+      const rows = await selectGenres().orderBy(asc(genres.sortOrder), asc(genres.name));
       return rows.map(toGenre);
     },
 
-    /** A genre by numeric id or by slug; null when there is none. */
+    /** A genre by numeric id or slug; null when there is none. */
     async findByIdOrSlug(idOrSlug: string): Promise<Genre | null> {
       const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
-      const condition =
-        id === null
-          ? eq(genres.slug, idOrSlug.toLowerCase())
-          : or(eq(genres.id, id), eq(genres.slug, idOrSlug));
-      const [row] = await db.select().from(genres).where(condition).limit(1);
+      const slug = idOrSlug.toLowerCase();
+      const condition = id === null ? eq(genres.slug, slug) : or(eq(genres.id, id), eq(genres.slug, slug));
+      const [row] = await selectGenres().where(condition).limit(1);
       return row ? toGenre(row) : null;
+    },
+
+    /** A genre by its display name (any case) or its slug: how pages name genres in URLs. */
+    async findByName(name: string): Promise<Genre | null> {
+      const lowered = name.trim().toLowerCase();
+      const [row] = await selectGenres()
+        .where(or(sql`lower(${genres.name}) = ${lowered}`, eq(genres.slug, lowered)))
+        .limit(1);
+      return row ? toGenre(row) : null;
+    },
+
+    async subgenres(genreId: number): Promise<Subgenre[]> {
+      return db
+        .select({ id: subgenres.id, name: subgenres.name, popularity: subgenres.popularity })
+        .from(subgenres)
+        .where(eq(subgenres.genreId, genreId))
+        .orderBy(asc(subgenres.sortOrder), asc(subgenres.id));
+    },
+
+    async artists(genreId: number): Promise<GenreArtist[]> {
+      const rows = await db
+        .select()
+        .from(genreArtists)
+        .where(eq(genreArtists.genreId, genreId))
+        .orderBy(asc(genreArtists.sortOrder), asc(genreArtists.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        imageUrl: imageOrArt(row.imageUrl, "artist", row.slug),
+        platform: row.platform as GenreArtist["platform"],
+        genres: row.genres,
+      }));
     },
   };
 }

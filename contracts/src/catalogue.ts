@@ -1,0 +1,19 @@
+import * as z from "zod/mini";
+
+/** Streaming platforms a playlist or release can live on (SPEC §3); others show no icon. */
+export const PLAYLIST_PLATFORMS = ["Spotify", "Apple Music", "YouTube Music"] as const;
+export const PlaylistPlatformSchema = z.enum(PLAYLIST_PLATFORMS);
+export type PlaylistPlatform = z.infer<typeof PlaylistPlatformSchema>;
+
+/** A calendar date as text, YYYY-MM-DD. */
+export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Same-site paths (our generated artwork) or http(s) addresses; never javascript: or data:. */
+export const ImageUrlSchema = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
+
+export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
+
+/** Path parameter that names a catalogue item by numeric id or slug. */
+export const IdOrSlugParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});

@@ -1,0 +1,71 @@
+import * as z from "zod/mini";
+import { HttpUrlSchema, ImageUrlSchema, IsoDateSchema, PlaylistPlatformSchema } from "./catalogue";
+import { defineEndpoint } from "./endpoint";
+
+export const PlaylistSchema = z.object({
+  id: z.int().check(z.positive()),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: ImageUrlSchema,
+  genre: z.string(),
+  platform: PlaylistPlatformSchema,
+  curator: z.string(),
+  trackCount: z.int().check(z.minimum(0)),
+  externalUrl: HttpUrlSchema,
+  platformId: z.nullable(z.string()),
+  publishedDate: IsoDateSchema,
+  /** When the curator last changed it, as a date (YYYY-MM-DD). */
+  updatedAt: IsoDateSchema,
+  isNew: z.boolean(),
+  featured: z.boolean(),
+});
+export type Playlist = z.infer<typeof PlaylistSchema>;
+
+export const TrackSchema = z.object({
+  position: z.int().check(z.positive()),
+  title: z.string(),
+  artist: z.string(),
+  durationSeconds: z.int().check(z.positive()),
+  spotifyUri: z.nullable(z.string()),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+export const PlaylistDetailSchema = z.extend(PlaylistSchema, { tracks: z.array(TrackSchema) });
+export type PlaylistDetail = z.infer<typeof PlaylistDetailSchema>;
+
+export const PlaylistIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, "Playlist id must be a positive whole number")),
+});
+
+export const listPlaylists = defineEndpoint({
+  method: "GET",
+  path: "/api/playlists",
+  responses: { 200: z.object({ playlists: z.array(PlaylistSchema) }) },
+});
+
+export const listFeaturedPlaylists = defineEndpoint({
+  method: "GET",
+  path: "/api/playlists/featured",
+  responses: { 200: z.array(PlaylistSchema) },
+});
+
+export const listPlaylistsByGenreName = defineEndpoint({
+  method: "GET",
+  path: "/api/playlists/genre/:name",
+  params: z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  responses: { 200: z.array(PlaylistSchema) },
+});
+
+export const getPlaylist = defineEndpoint({
+  method: "GET",
+  path: "/api/playlists/:id",
+  params: PlaylistIdParamsSchema,
+  responses: { 200: PlaylistDetailSchema },
+});
+
+/** The music hub's feed (SPEC §7): the featured playlists, wrapped. */
+export const listHubFeaturedPlaylists = defineEndpoint({
+  method: "GET",
+  path: "/api/music/featured-playlists",
+  responses: { 200: z.object({ playlists: z.array(PlaylistSchema) }) },
+});

@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { ART_KINDS } from "./art-urls";
+import { renderArtwork } from "./artwork-svg";
+
+const ParamsSchema = z.object({
+  kind: z.enum(ART_KINDS),
+  file: z.string().check(z.regex(/^[\p{L}\p{N}._-]{1,120}\.svg$/u)),
+});
+
+/** GET /art/:kind/:key.svg: generated artwork, so the site looks complete with no image host. */
+export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new Map<string, { svg: string; etag: string }>();
+  app.get("/art/:kind/:file", { schema: { params: ParamsSchema } }, async (request, reply) => {
+    const { kind, file } = request.params;
+    const cacheKey = `${kind}/${file}`;
+    let entry = cache.get(cacheKey);
+    if (!entry) {
+      const svg = renderArtwork(kind, file.slice(0, -".svg".length));
+      entry = { svg, etag: `"${createHash("sha1").update(svg).digest("base64url")}"` };
+      if (cache.size < 5000) cache.set(cacheKey, entry);
+    }
+    reply.header("cache-control", "public, max-age=604800").header("etag", entry.etag);
+    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+    return reply.type("image/svg+xml").send(entry.svg);
+  });
+};
