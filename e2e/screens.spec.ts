@@ -10,7 +10,7 @@ const screens = [
   ["/genres/Rock", "Rock"],
   ["/genre/R%26B", "R&B"],
   ["/playlists", "Playlists"],
-  ["/playlist/1", "Playlist"],
+  ["/playlist/1", "Late Night Circuits"],
   ["/new-releases", "New Releases"],
   ["/releases", "New Releases"],
   ["/podcasts", "Music Podcasts"],

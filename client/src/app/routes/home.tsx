@@ -1,20 +1,24 @@
+import { AdBanner } from "../../features/ads/ad-banner";
+import { ExploreGenres } from "../../features/genres/explore-genres";
 import { DjSection } from "../../features/home/dj-section";
+import { Hero } from "../../features/home/hero";
+import { ListenAcrossPlatforms } from "../../features/home/listen-across-platforms";
+import { PodcastsSection } from "../../features/home/podcasts-section";
+import { FeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { siteConfig } from "../../lib/site-config";
 
+/** Home, data-driven variant (SPEC §2): section order as the spec gives it. */
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-16 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${siteConfig.name} · Fresh music across all genres`}</title>
-      <section aria-labelledby="hero-heading" className="max-w-3xl">
-        <h1 id="hero-heading" className="font-extrabold text-4xl tracking-tight sm:text-6xl">
-          Your Portal to Fresh Music Across All Genres
-        </h1>
-        <p className="mt-5 text-lg text-muted-foreground">
-          Curated playlists, trending tracks and genre recommendations from people who listen for a living,
-          wherever you stream.
-        </p>
-      </section>
+      <Hero />
+      <FeaturedPlaylists />
+      <ExploreGenres />
+      <ListenAcrossPlatforms />
+      <PodcastsSection />
       <DjSection />
+      <AdBanner />
     </div>
   );
 }

@@ -12,3 +12,8 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
     />
   );
 }
+
+/** Stable keys for a row of `count` identical skeletons. */
+export function skeletonKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `skeleton-${index}`);
+}

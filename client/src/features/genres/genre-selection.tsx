@@ -1,0 +1,110 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Genre } from "@waveform/contracts/genres";
+import type { Playlist } from "@waveform/contracts/playlists";
+import { type ReactNode, useEffect } from "react";
+import { PlatformBadge } from "../../components/media/badges";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { EmptyNotice } from "../../components/media/section-heading";
+import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { genreArtistsQuery, genrePlaylistsQuery, genreSubgenresQuery } from "./genres.queries";
+import { PopularityBar } from "./popularity-bar";
+
+/** SPEC §8: subgenre, playlist and artist failures are only logged; the list stays empty. */
+function useLoggedFailure(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${what}:`, error);
+  }, [error, what]);
+}
+
+function listOf<T>(query: { data: T[] | undefined; isPending: boolean }) {
+  return { items: query.data ?? [], isPending: query.isPending };
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-3">
+      {skeletonKeys(4).map((key) => (
+        <Skeleton key={key} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The selected genre in the explorer: tabs Subgenres, Playlists, Artists. */
+export function GenreSelection({
+  genre,
+  renderPlaylists,
+}: {
+  genre: Genre;
+  /** Playlist cards belong to the playlists feature; the route module passes them in. */
+  renderPlaylists: (playlists: Playlist[]) => ReactNode;
+}) {
+  const subgenresQuery = useQuery(genreSubgenresQuery(genre.id));
+  const playlistsQuery = useQuery(genrePlaylistsQuery(genre.id));
+  const artistsQuery = useQuery(genreArtistsQuery(genre.id));
+  useLoggedFailure(subgenresQuery.error, "subgenres");
+  useLoggedFailure(playlistsQuery.error, "playlists");
+  useLoggedFailure(artistsQuery.error, "artists");
+  const subgenres = listOf(subgenresQuery);
+  const playlists = listOf(playlistsQuery);
+  const artists = listOf(artistsQuery);
+
+  return (
+    <Tabs defaultValue="subgenres">
+      <TabsList aria-label={`${genre.name} details`}>
+        <TabsTrigger value="subgenres">Subgenres</TabsTrigger>
+        <TabsTrigger value="playlists">Playlists</TabsTrigger>
+        <TabsTrigger value="artists">Artists</TabsTrigger>
+      </TabsList>
+      <TabsContent value="subgenres">
+        {subgenres.isPending ? (
+          <ListSkeleton />
+        ) : subgenres.items.length === 0 ? (
+          <EmptyNotice>No subgenres yet</EmptyNotice>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {subgenres.items.map((sub) => (
+              <li key={sub.id} className="space-y-2 rounded-xl border bg-card p-4">
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium">{sub.name}</span>
+                  <span className="text-muted-foreground">{Math.round(sub.popularity * 10)}%</span>
+                </div>
+                <PopularityBar value={sub.popularity} label={`${sub.name} popularity`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+      <TabsContent value="playlists">
+        {playlists.isPending ? <ListSkeleton /> : renderPlaylists(playlists.items)}
+      </TabsContent>
+      <TabsContent value="artists">
+        {artists.isPending ? (
+          <ListSkeleton />
+        ) : artists.items.length === 0 ? (
+          <EmptyNotice>No artists yet</EmptyNotice>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {artists.items.map((artist) => (
+              <li key={artist.id} className="overflow-hidden rounded-xl border bg-card">
+                <FallbackImage
+                  src={artist.imageUrl}
+                  alt=""
+                  width={400}
+                  height={400}
+                  className="aspect-square w-full object-cover"
+                />
+                <div className="space-y-1.5 p-3">
+                  <p className="font-medium leading-tight">{artist.name}</p>
+                  <p className="text-muted-foreground text-xs">{artist.genres.slice(0, 2).join(" · ")}</p>
+                  <PlatformBadge platform={artist.platform} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getSiteImage, type SiteImageName } from "@waveform/contracts/images";
+import { apiRequest } from "../../lib/api-client";
+
+export const siteImageQuery = (name: SiteImageName) =>
+  queryOptions({
+    queryKey: ["images", name],
+    queryFn: async ({ signal }) => (await apiRequest(getSiteImage(name), { signal })).url,
+    // SPEC §7: hero and platforms images are cached forever.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A site image's address: null while it loads, the local fallback when the server has none. */
+export function useSiteImage(name: SiteImageName, fallback: string): string | null {
+  const { data, isPending } = useQuery(siteImageQuery(name));
+  if (isPending) return null;
+  return data ?? fallback;
+}

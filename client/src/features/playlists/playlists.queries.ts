@@ -1,0 +1,47 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  getPlaylist,
+  listFeaturedPlaylists,
+  listHubFeaturedPlaylists,
+  listPlaylists,
+  listPlaylistsByGenreName,
+} from "@waveform/contracts/playlists";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+
+export const playlistsQuery = queryOptions({
+  queryKey: ["playlists"],
+  queryFn: async ({ signal }) => (await apiRequest(listPlaylists, { signal })).playlists,
+});
+
+export const featuredPlaylistsQuery = queryOptions({
+  queryKey: ["playlists", "featured"],
+  queryFn: ({ signal }) => apiRequest(listFeaturedPlaylists, { signal }),
+});
+
+export const playlistsByGenreQuery = (name: string) =>
+  queryOptions({
+    queryKey: ["playlists", "genre", name.toLowerCase()],
+    queryFn: ({ signal }) => apiRequest(listPlaylistsByGenreName, { params: { name }, signal }),
+  });
+
+export const playlistQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["playlists", id],
+    queryFn: ({ signal }) => apiRequest(getPlaylist, { params: { id }, signal }),
+  });
+
+/** The music hub reports failures as 'API error: <status>' (SPEC §8). */
+export async function hubRequest<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw new Error(`API error: ${error.status}`);
+    throw error;
+  }
+}
+
+export const hubFeaturedPlaylistsQuery = queryOptions({
+  queryKey: ["music", "featured-playlists"],
+  queryFn: async ({ signal }) =>
+    (await hubRequest(() => apiRequest(listHubFeaturedPlaylists, { signal }))).playlists,
+});

@@ -1,0 +1,50 @@
+import type { Track } from "@waveform/contracts/playlists";
+import { formatDuration } from "../../lib/format";
+
+/** The tracks of a playlist as a real table: number, title, artist, duration. */
+export function TrackList({ tracks }: { tracks: Track[] }) {
+  const total = tracks.reduce((sum, track) => sum + track.durationSeconds, 0);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Tracks</caption>
+      <thead className="border-b text-muted-foreground">
+        <tr>
+          <th scope="col" className="w-10 py-2 pr-2 font-medium">
+            #
+          </th>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Title
+          </th>
+          <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
+            Artist
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Duration
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tracks.map((track) => (
+          <tr key={track.position} className="border-b last:border-0 hover:bg-muted/50">
+            <td className="py-3 pr-2 text-muted-foreground tabular-nums">{track.position}</td>
+            <td className="py-3 pr-2">
+              <span className="font-medium">{track.title}</span>
+              <span className="block text-muted-foreground sm:hidden">{track.artist}</span>
+            </td>
+            <td className="hidden py-3 pr-2 text-muted-foreground sm:table-cell">{track.artist}</td>
+            <td className="py-3 text-right text-muted-foreground tabular-nums">
+              {formatDuration(track.durationSeconds)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={4} className="pt-3 text-right text-muted-foreground">
+            Total {formatDuration(total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { SectionHeading } from "../../components/media/section-heading";
+import { spotlightArtists } from "./spotlight-artists.data";
+
+export function SpotlightTeaser() {
+  return (
+    <section aria-labelledby="spotlight-teaser-heading">
+      <SectionHeading
+        id="spotlight-teaser-heading"
+        title="Artist Spotlight"
+        lead="Four emerging artists our curators can't stop playing."
+        link={{ to: paths.artistSpotlight, label: "Meet the artists" }}
+      />
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {spotlightArtists.map((artist) => (
+          <li key={artist.id} className="overflow-hidden rounded-xl border bg-card">
+            <FallbackImage
+              src={artist.imageUrl}
+              alt=""
+              width={400}
+              height={400}
+              className="aspect-square w-full object-cover"
+            />
+            <div className="p-4">
+              <p className="font-semibold">{artist.name}</p>
+              <p className="text-muted-foreground text-sm">
+                {artist.genre} · {artist.location}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ArtistMerchTeasers() {
+  return (
+    <section aria-labelledby="artist-merch-heading">
+      <SectionHeading
+        id="artist-merch-heading"
+        title="Artist Merchandise"
+        lead="Shirts, records and signed editions, straight from the artists."
+      />
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {spotlightArtists.map((artist) => (
+          <li key={artist.id}>
+            <Link
+              to={`/merchandise?artist=${encodeURIComponent(artist.name)}`}
+              className="flex h-full flex-col rounded-xl border bg-card p-4 transition-colors hover:border-primary"
+            >
+              <span className="font-semibold">{artist.name}</span>
+              <span className="mt-1 text-muted-foreground text-sm">Shop {artist.name} merch</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
