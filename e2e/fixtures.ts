@@ -34,3 +34,27 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Answers matching API calls with a status and body (a failure, or an empty catalogue). */
+export async function stubApi(page: Page, path: string, status: number, body?: unknown): Promise<void> {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      status,
+      contentType: "application/json",
+      body: body === undefined ? "" : JSON.stringify(body),
+    }),
+  );
+}
+
+/** Holds matching API calls until the returned function is called, to see loading states. */
+export async function holdApi(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

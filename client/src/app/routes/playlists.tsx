@@ -6,7 +6,7 @@ import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { skeletonKeys } from "../../components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { filterPlaylists, PLATFORM_TABS, type PlatformTab } from "../../features/playlists/filter-playlists";
 import { PlaylistCard, PlaylistCardSkeleton } from "../../features/playlists/playlist-card";
 import { playlistsQuery } from "../../features/playlists/playlists.queries";
@@ -18,78 +18,82 @@ const PAGE_SIZE = 12;
 export function Component() {
   const { data, isPending, error } = useQuery(playlistsQuery);
   const [search, setSearch] = useState("");
-  const [tab, setTab] = useState<PlatformTab>("All Playlists");
+  const [tab, setTab] = useState<PlatformTab>("all");
   const [shown, setShown] = useState(PAGE_SIZE);
   const filtered = data ? filterPlaylists(data, search, tab) : [];
   const visible = filtered.slice(0, shown);
 
   return (
     <PageShell title="Playlists" lead="Every playlist our curators keep up to date, on the platform you use.">
-      <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="relative w-full md:max-w-sm">
-          <Search
-            className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search playlists"
-            placeholder="Search playlists, moods or genres"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setShown(PAGE_SIZE);
-            }}
-            className="pl-9"
-          />
-        </div>
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            setTab(value as PlatformTab);
-            setShown(PAGE_SIZE);
-          }}
-        >
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as PlatformTab);
+          setShown(PAGE_SIZE);
+        }}
+      >
+        <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div className="relative w-full md:max-w-sm">
+            <Search
+              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search playlists"
+              placeholder="Search playlists, moods or genres"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setShown(PAGE_SIZE);
+              }}
+              className="pl-9"
+            />
+          </div>
           <TabsList aria-label="Platform">
-            {PLATFORM_TABS.map((name) => (
-              <TabsTrigger key={name} value={name}>
-                {name}
+            {PLATFORM_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-      </div>
+        </div>
 
-      <div className="mt-8" aria-busy={isPending}>
-        {error ? (
-          <ErrorNotice title="Error loading playlists" message={error.message || "Unknown error"} />
-        ) : !isPending && filtered.length === 0 ? (
-          <EmptyNotice>
-            <p className="font-medium text-foreground">No playlists found</p>
-            {search.trim() && <p className="mt-1">Nothing matches “{search.trim()}”.</p>}
-            {search && (
-              <Button variant="outline" className="mt-4" onClick={() => setSearch("")}>
-                Clear Search
-              </Button>
-            )}
-          </EmptyNotice>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {isPending
-              ? skeletonKeys(8).map((key) => <PlaylistCardSkeleton key={key} />)
-              : visible.map((playlist) => (
-                  <PlaylistCard key={playlist.id} playlist={playlist} headingLevel={2} />
-                ))}
-          </div>
-        )}
-        {filtered.length > visible.length && (
-          <div className="mt-8 flex justify-center">
-            <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-              Load More Playlists
-            </Button>
-          </div>
-        )}
-      </div>
+        {PLATFORM_TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <div aria-busy={isPending}>
+              {error ? (
+                <ErrorNotice title="Error loading playlists" message={error.message || "Unknown error"} />
+              ) : !isPending && filtered.length === 0 ? (
+                <EmptyNotice>
+                  <p className="font-medium text-foreground">No playlists found</p>
+                  {search.trim() && <p className="mt-1">Nothing matches “{search.trim()}”.</p>}
+                  {search && (
+                    <Button variant="outline" className="mt-4" onClick={() => setSearch("")}>
+                      Clear Search
+                    </Button>
+                  )}
+                </EmptyNotice>
+              ) : (
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {isPending
+                    ? skeletonKeys(8).map((key) => <PlaylistCardSkeleton key={key} />)
+                    : visible.map((playlist) => (
+                        <PlaylistCard key={playlist.id} playlist={playlist} headingLevel={2} />
+                      ))}
+                </div>
+              )}
+              {filtered.length > visible.length && (
+                <div className="mt-8 flex justify-center">
+                  <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+                    Load More Playlists
+                  </Button>
+                </div>
+              )}
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
 
       <section aria-labelledby="related-merch-heading" className="mt-16">
         <SectionHeading

@@ -18,15 +18,15 @@ const all = [
 
 describe("filterPlaylists", () => {
   it("matches title, description and genre, ignoring case", () => {
-    expect(filterPlaylists(all, "circuits", "All Playlists").map((p) => p.id)).toEqual([1]);
-    expect(filterPlaylists(all, "BOOM", "All Playlists").map((p) => p.id)).toEqual([2]);
-    expect(filterPlaylists(all, "r&b", "All Playlists").map((p) => p.id)).toEqual([3]);
-    expect(filterPlaylists(all, "  ", "All Playlists")).toHaveLength(3);
+    expect(filterPlaylists(all, "circuits", "all").map((p) => p.id)).toEqual([1]);
+    expect(filterPlaylists(all, "BOOM", "all").map((p) => p.id)).toEqual([2]);
+    expect(filterPlaylists(all, "r&b", "all").map((p) => p.id)).toEqual([3]);
+    expect(filterPlaylists(all, "  ", "all")).toHaveLength(3);
   });
 
   it("filters by exact platform name and combines with the search", () => {
-    expect(filterPlaylists(all, "", "Spotify").map((p) => p.id)).toEqual([1]);
-    expect(filterPlaylists(all, "soul", "Spotify")).toEqual([]);
-    expect(filterPlaylists(all, "soul", "Apple Music").map((p) => p.id)).toEqual([3]);
+    expect(filterPlaylists(all, "", "spotify").map((p) => p.id)).toEqual([1]);
+    expect(filterPlaylists(all, "soul", "spotify")).toEqual([]);
+    expect(filterPlaylists(all, "soul", "apple-music").map((p) => p.id)).toEqual([3]);
   });
 });

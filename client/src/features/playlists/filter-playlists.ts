@@ -1,7 +1,15 @@
 import type { Playlist } from "@waveform/contracts/playlists";
 
-export const PLATFORM_TABS = ["All Playlists", "Spotify", "Apple Music", "YouTube Music"] as const;
-export type PlatformTab = (typeof PLATFORM_TABS)[number];
+/** Tab values are slugs (they end up in element ids); labels are the spec's names. */
+export const PLATFORM_TABS = [
+  { value: "all", label: "All Playlists" },
+  { value: "spotify", label: "Spotify" },
+  { value: "apple-music", label: "Apple Music" },
+  { value: "youtube-music", label: "YouTube Music" },
+] as const;
+export type PlatformTab = (typeof PLATFORM_TABS)[number]["value"];
+
+const platformOf = (tab: PlatformTab) => PLATFORM_TABS.find((entry) => entry.value === tab)?.label;
 
 /**
  * SPEC §5: a case-insensitive substring search over title, description and genre, and a platform
@@ -11,7 +19,7 @@ export function filterPlaylists(playlists: Playlist[], search: string, tab: Plat
   const needle = search.trim().toLowerCase();
   return playlists.filter(
     (playlist) =>
-      (tab === "All Playlists" || playlist.platform === tab) &&
+      (tab === "all" || playlist.platform === platformOf(tab)) &&
       (!needle ||
         playlist.title.toLowerCase().includes(needle) ||
         playlist.description.toLowerCase().includes(needle) ||
