@@ -62,6 +62,14 @@ describe("serving the client app", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("gives API answers the short header set that suits JSON", async () => {
+    const response = await t.app.inject({ url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
   it("refuses state-changing requests from another site", async () => {
     const crossSite = await t.app.inject({
       method: "POST",

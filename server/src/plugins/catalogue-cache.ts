@@ -21,7 +21,7 @@ export interface CatalogueCache {
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
-  ): Promise<void>;
+  ): Promise<void> | undefined;
   /** Drops every entry: call after any write to catalogue data. */
   clear(): void;
 }
@@ -46,28 +46,36 @@ export const catalogueCachePlugin = fp(
       return entry;
     };
 
+    const reply200Or304 = (request: FastifyRequest, reply: FastifyReply, entry: Entry): void => {
+      reply.headers({
+        etag: entry.etag,
+        "cache-control": "public, max-age=60, must-revalidate",
+        "content-type": "application/json; charset=utf-8",
+      });
+      if (request.headers["if-none-match"] === entry.etag) {
+        reply.status(304).send();
+        return;
+      }
+      // A string with a JSON content type goes out as it is: the body was checked against the
+      // contract and serialized once, when it was loaded.
+      reply.send(entry.body);
+    };
+
     const cache: CatalogueCache = {
-      async send(request, reply, key, loader) {
-        let entry = entries.get(key);
-        if (!entry || entry.expiresAt < Date.now()) {
-          // Concurrent misses share one database read.
-          let inFlight = pending.get(key);
-          if (!inFlight) {
-            inFlight = load(key, loader).finally(() => pending.delete(key));
-            pending.set(key, inFlight);
-          }
-          entry = await inFlight;
+      // Not async: a cache hit answers synchronously, without a promise per request.
+      send(request, reply, key, loader) {
+        const entry = entries.get(key);
+        if (entry && entry.expiresAt >= Date.now()) {
+          reply200Or304(request, reply, entry);
+          return undefined;
         }
-        reply.header("etag", entry.etag).header("cache-control", "public, max-age=60, must-revalidate");
-        if (request.headers["if-none-match"] === entry.etag) {
-          await reply.status(304).send();
-          return;
+        // Concurrent misses share one database read.
+        let inFlight = pending.get(key);
+        if (!inFlight) {
+          inFlight = load(key, loader).finally(() => pending.delete(key));
+          pending.set(key, inFlight);
         }
-        // The body was checked against the contract when loaded; send the bytes as they are.
-        await reply
-          .type("application/json; charset=utf-8")
-          .serializer((payload) => payload as string)
-          .send(entry.body);
+        return inFlight.then((loaded) => reply200Or304(request, reply, loaded));
       },
       clear() {
         entries.clear();

@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { computeHelmetHeaders } from "./security-headers";
 
 export interface SecurityOptions {
   publicUrl: string;
@@ -32,7 +32,7 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     const https = options.publicUrl.startsWith("https:");
     const publicOrigin = new URL(options.publicUrl).origin;
-    await app.register(helmet, {
+    const headers = computeHelmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -55,11 +55,25 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
+    // JSON from /api is never rendered as a document: it needs no page policy, only the headers
+    // that stop it being sniffed, framed or read cross-origin. Fewer bytes on every API answer.
+    const apiHeaders = {
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      ...(headers["strict-transport-security"]
+        ? { "strict-transport-security": headers["strict-transport-security"] }
+        : {}),
+    };
     await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(request.url.startsWith("/api/") ? apiHeaders : headers);
       if (STATE_CHANGING.has(request.method) && isCrossSite(request.headers, publicOrigin)) {
-        return reply.status(403).send({ error: "Cross-site requests are not allowed" });
+        reply.status(403).send({ error: "Cross-site requests are not allowed" });
+        return;
       }
+      done();
     });
   },
   { name: "security" },

@@ -1,0 +1,55 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default) on the main screens of the built site, in
+// Debian's Chromium, plus the gzip size of the JavaScript that `/` loads. ARCHITECTURE §7 budgets:
+// performance ≥ 95, accessibility 100, CLS ≤ 0.02, JS for / ≤ 120 KB gzip.
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startSite } from "./bench-servers.mjs";
+import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
+
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts").split(",");
+
+const site = await startSite(4320);
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+const rows = [];
+let homeScripts = [];
+try {
+  for (const path of PATHS) {
+    const result = await lighthouse(site.url + path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      path,
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+      CLS: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
+    });
+    if (path === "/") {
+      homeScripts = (audits["network-requests"].details?.items ?? [])
+        .filter((item) => item.resourceType === "Script")
+        .map((item) => item.url);
+    }
+  }
+  let jsGzip = 0;
+  for (const url of homeScripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    jsGzip += gzipSync(body, { level: 9 }).length;
+  }
+  console.log("\nLighthouse, mobile (budgets: performance ≥ 95, accessibility 100, CLS ≤ 0.02)");
+  console.table(rows);
+  console.log(
+    `JS loaded by /: ${homeScripts.length} files, ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 120 KB)`,
+  );
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
