@@ -22,7 +22,7 @@ try {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
+      onlyCategories: ["performance", "accessibility", "best-practices"],
     });
     const { categories, audits } = result.lhr;
     rows.push({
@@ -33,6 +33,17 @@ try {
       CLS: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
     });
+    for (const item of audits["errors-in-console"]?.details?.items ?? []) {
+      console.log(`${path}: console error: ${item.description}`);
+    }
+    const shifts = audits["layout-shifts"]?.details?.items ?? [];
+    for (const shift of shifts) {
+      if (shift.score >= 0.005) {
+        console.log(
+          `${path}: layout shift ${shift.score.toFixed(3)} at ${shift.node?.snippet ?? shift.node?.selector ?? "?"}`,
+        );
+      }
+    }
     if (path === "/") {
       homeScripts = (audits["network-requests"].details?.items ?? [])
         .filter((item) => item.resourceType === "Script")

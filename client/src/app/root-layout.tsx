@@ -1,13 +1,8 @@
-import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
+import { ToasterHost } from "../components/ui/toaster-host";
 import { useScrollToHash } from "./scroll-to-hash";
-
-// Notifications only follow an interaction, so their code loads after the first paint.
-const Toaster = lazy(() =>
-  import("../components/ui/toaster").then((module) => ({ default: module.Toaster })),
-);
 
 export function RootLayout() {
   useScrollToHash();
@@ -24,9 +19,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterHost />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );

@@ -75,7 +75,13 @@ export const catalogueCachePlugin = fp(
           inFlight = load(key, loader).finally(() => pending.delete(key));
           pending.set(key, inFlight);
         }
-        return inFlight.then((loaded) => reply200Or304(request, reply, loaded));
+        // Resolving with the reply (a thenable that settles when the answer is written) tells
+        // Fastify the answer is being sent; resolving with undefined while compression is still
+        // running makes Fastify send a second, empty answer.
+        return inFlight.then((loaded) => {
+          reply200Or304(request, reply, loaded);
+          return reply;
+        }) as unknown as Promise<void>;
       },
       clear() {
         entries.clear();

@@ -52,8 +52,8 @@ export function Component() {
             <div aria-busy={isPending}>
               {isPending ? (
                 <div className="flex flex-wrap gap-2">
-                  {skeletonKeys(8).map((key) => (
-                    <Skeleton key={key} className="h-10 w-28 rounded-full" />
+                  {skeletonKeys(10).map((key) => (
+                    <Skeleton key={key} className="h-10 w-24 rounded-full" />
                   ))}
                 </div>
               ) : visible.length === 0 ? (
@@ -75,7 +75,7 @@ export function Component() {
                 </ul>
               )}
             </div>
-            {!selected && !isPending && visible.length > 0 && (
+            {!selected && (isPending || visible.length > 0) && (
               <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
                 Choose a genre to see its subgenres, our playlists and its artists.
               </p>
@@ -108,7 +108,7 @@ export function Component() {
               </section>
             )}
           </div>
-          <aside>{genres && genres.length > 0 && <TrendingGenres genres={genres} />}</aside>
+          <aside>{(isPending || (genres && genres.length > 0)) && <TrendingGenres genres={genres} />}</aside>
         </div>
       )}
     </PageShell>

@@ -59,38 +59,41 @@ export function Component() {
           </TabsList>
         </div>
 
+        {/* Mounted from the first frame (no presence animation), so nothing below jumps. */}
         {PLATFORM_TABS.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            <div aria-busy={isPending}>
-              {error ? (
-                <ErrorNotice title="Error loading playlists" message={error.message || "Unknown error"} />
-              ) : !isPending && filtered.length === 0 ? (
-                <EmptyNotice>
-                  <p className="font-medium text-foreground">No playlists found</p>
-                  {search.trim() && <p className="mt-1">Nothing matches “{search.trim()}”.</p>}
-                  {search && (
-                    <Button variant="outline" className="mt-4" onClick={() => setSearch("")}>
-                      Clear Search
+          <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+            {value === tab && (
+              <div aria-busy={isPending}>
+                {error ? (
+                  <ErrorNotice title="Error loading playlists" message={error.message || "Unknown error"} />
+                ) : !isPending && filtered.length === 0 ? (
+                  <EmptyNotice>
+                    <p className="font-medium text-foreground">No playlists found</p>
+                    {search.trim() && <p className="mt-1">Nothing matches “{search.trim()}”.</p>}
+                    {search && (
+                      <Button variant="outline" className="mt-4" onClick={() => setSearch("")}>
+                        Clear Search
+                      </Button>
+                    )}
+                  </EmptyNotice>
+                ) : (
+                  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                    {isPending
+                      ? skeletonKeys(PAGE_SIZE).map((key) => <PlaylistCardSkeleton key={key} />)
+                      : visible.map((playlist) => (
+                          <PlaylistCard key={playlist.id} playlist={playlist} headingLevel={2} />
+                        ))}
+                  </div>
+                )}
+                {filtered.length > visible.length && (
+                  <div className="mt-8 flex justify-center">
+                    <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+                      Load More Playlists
                     </Button>
-                  )}
-                </EmptyNotice>
-              ) : (
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {isPending
-                    ? skeletonKeys(8).map((key) => <PlaylistCardSkeleton key={key} />)
-                    : visible.map((playlist) => (
-                        <PlaylistCard key={playlist.id} playlist={playlist} headingLevel={2} />
-                      ))}
-                </div>
-              )}
-              {filtered.length > visible.length && (
-                <div className="mt-8 flex justify-center">
-                  <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-                    Load More Playlists
-                  </Button>
-                </div>
-              )}
-            </div>
+                  </div>
+                )}
+              </div>
+            )}
           </TabsContent>
         ))}
       </Tabs>

@@ -45,14 +45,15 @@ export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlis
           <Play className="size-5 fill-current" aria-hidden="true" />
         </Link>
       </div>
+      {/* Fixed line counts keep every card, and its skeleton, the same height (no layout shift). */}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="font-semibold text-lg leading-tight">
+        <Heading className="line-clamp-1 h-6 font-semibold text-lg leading-6">
           <Link to={href} className="hover:underline">
             {playlist.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-muted-foreground text-sm">{playlist.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <p className="line-clamp-2 h-10 text-muted-foreground text-sm leading-5">{playlist.description}</p>
+        <div className="mt-auto flex h-8 items-center justify-between gap-2">
           <p className="text-muted-foreground text-xs">Updated {formatDate(playlist.updatedAt)}</p>
           <div className="flex gap-1">
             <Button
@@ -85,10 +86,10 @@ export function PlaylistCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border bg-card" data-testid="playlist-skeleton">
       <Skeleton className="aspect-square rounded-none" />
-      <div className="space-y-2 p-4">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-1/2" />
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-8 w-1/2" />
       </div>
     </div>
   );

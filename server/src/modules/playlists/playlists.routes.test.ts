@@ -93,8 +93,22 @@ describe(`playlists API on ${testEngine}`, () => {
       expect(again.body).toBe("");
     });
 
+    it("answers every concurrent first request in full, compressed or not", async () => {
+      t.app.catalogueCache.clear();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.app.inject({ url: "/api/playlists", headers: { "accept-encoding": i % 2 ? "br" : "identity" } }),
+        ),
+      );
+      for (const response of responses) {
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.length).toBeGreaterThan(100);
+      }
+    });
+
     it("serves fresh data after the cache is dropped", async () => {
       const before = (await t.app.inject({ url: "/api/playlists" })).json().playlists.length;
+      await t.app.inject({ url: "/api/playlists/featured" });
       await t.database.db.execute("update playlists set featured = false");
       expect((await t.app.inject({ url: "/api/playlists/featured" })).json().length).toBeGreaterThan(0);
       t.app.catalogueCache.clear();
