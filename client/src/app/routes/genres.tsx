@@ -15,6 +15,8 @@ import { PlaylistGrid } from "../../features/playlists/playlist-grid";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
 
+const PILL_WIDTHS = [109, 87, 64, 70, 64, 100, 59, 58, 87, 94];
+
 /** Variant B, 'Genre Explorer' (SPEC §2): search, genre buttons, a selection with tabs, trending. */
 export function Component() {
   const { data: genres, isPending, error } = useQuery(genresQuery);
@@ -52,8 +54,13 @@ export function Component() {
             <div aria-busy={isPending}>
               {isPending ? (
                 <div className="flex flex-wrap gap-2">
-                  {skeletonKeys(10).map((key) => (
-                    <Skeleton key={key} className="h-10 w-24 rounded-full" />
+                  {/* Widths like the usual genre names, so the buttons land where the pills were. */}
+                  {PILL_WIDTHS.map((width, index) => (
+                    <Skeleton
+                      key={skeletonKeys(PILL_WIDTHS.length)[index]}
+                      className="h-10 rounded-full"
+                      style={{ width }}
+                    />
                   ))}
                 </div>
               ) : visible.length === 0 ? (
