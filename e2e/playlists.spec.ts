@@ -50,7 +50,7 @@ test("related merchandise opens the product in the shop", async ({ page, visit }
 test("shows skeletons while loading and the error when loading fails", async ({ page }) => {
   const release = await holdApi(page, "/api/playlists");
   await page.goto("/playlists");
-  await expect(page.getByTestId("playlist-skeleton")).toHaveCount(8);
+  await expect(page.getByTestId("playlist-skeleton")).toHaveCount(12);
   release();
   await expect(page.getByRole("article").first()).toBeVisible();
 
