@@ -33,7 +33,7 @@ export const spotlightArtists: SpotlightArtist[] = [
     highlights: [
       "Tidal Memory debuted in our Bedroom Tapes playlist",
       "Sold-out West Coast tour, spring 2026",
-      "Opened for Phoebe Bridgers in Seattle",
+      "Headlined our first club night in Seattle",
     ],
     latestRelease: {
       title: "Tidal Memory",

@@ -1,0 +1,107 @@
+import { ShoppingCart, Trash2 } from "lucide-react";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { formatPrice } from "../../lib/format";
+import { notify } from "../../lib/notify";
+import { cart, useCartLines } from "./cart-store";
+import { cartItemCount, cartSubtotal } from "./shop-logic";
+
+/** The Cart button with its item-count badge, and the cart dialog it opens. */
+export function CartDialog() {
+  const lines = useCartLines();
+  const count = cartItemCount(lines);
+  const subtotal = cartSubtotal(lines);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          className="relative"
+          aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+        >
+          <ShoppingCart aria-hidden="true" /> Cart
+          <span
+            aria-hidden="true"
+            className="ml-1 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs"
+          >
+            {count}
+          </span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Your Cart</DialogTitle>
+        <DialogDescription className="sr-only">Items in your cart and the order total</DialogDescription>
+        {lines.length === 0 ? (
+          <p className="py-10 text-center text-muted-foreground">Your cart is empty.</p>
+        ) : (
+          <>
+            <ul className="mt-4 divide-y" aria-label="Cart items">
+              {lines.map((line, index) => (
+                // Lines are identified by position (SPEC §4): the same product can appear twice.
+                // biome-ignore lint/suspicious/noArrayIndexKey: position is the line's identity
+                <li key={index} className="flex items-center gap-4 py-3">
+                  <FallbackImage
+                    src={line.product.imageUrl}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-md object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{line.product.name}</p>
+                    <p className="text-muted-foreground text-sm">
+                      {Object.entries(line.selectedVariants)
+                        .map(([name, option]) => `${name}: ${option}`)
+                        .join(", ")}
+                      {Object.keys(line.selectedVariants).length > 0 && " · "}Qty {line.quantity}
+                    </p>
+                  </div>
+                  <p className="font-semibold">{formatPrice(line.product.price * line.quantity)}</p>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${line.product.name}`}
+                    onClick={() => cart.removeAt(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 space-y-2 border-t pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatPrice(subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Shipping</dt>
+                <dd className="text-muted-foreground">Calculated at checkout</dd>
+              </div>
+              <div className="flex justify-between font-bold text-base">
+                <dt>Total</dt>
+                <dd>{formatPrice(subtotal)}</dd>
+              </div>
+            </dl>
+            <Button
+              className="mt-6 w-full"
+              onClick={() =>
+                void notify("info", "Checkout feature coming soon", {
+                  description: "This feature is currently under development.",
+                })
+              }
+            >
+              Checkout
+            </Button>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
