@@ -27,7 +27,15 @@ const labels: Record<ChartPeriod, string> = { weekly: "Weekly", monthly: "Monthl
 
 function ChartTable({ entries, period }: { entries: ChartEntry[]; period: ChartPeriod }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    // Scrolls sideways on phones, so it takes focus for keyboard scrolling.
+    // biome-ignore lint/a11y/useSemanticElements: a section may not take focus; this region must
+    <div
+      role="region"
+      className="overflow-x-auto rounded-xl border"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={`${labels[period]} chart table`}
+    >
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">{labels[period]} chart</caption>
         <thead className="bg-muted/60 text-muted-foreground">

@@ -21,18 +21,12 @@ export function CartDialog() {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          className="relative"
-          aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
-        >
+        <Button variant="outline" className="relative">
           <ShoppingCart aria-hidden="true" /> Cart
-          <span
-            aria-hidden="true"
-            className="ml-1 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs"
-          >
+          <span className="ml-1 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs">
             {count}
           </span>
+          <span className="sr-only">{count === 1 ? "item" : "items"}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
