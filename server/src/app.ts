@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -9,6 +10,7 @@ import { artworkRoutes } from "./modules/artwork/artwork.routes";
 import { genresRoutes } from "./modules/genres/genres.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { playlistsRoutes } from "./modules/playlists/playlists.routes";
 import { releasesRoutes } from "./modules/releases/releases.routes";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
@@ -74,6 +76,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
   await app.register(artworkRoutes);
+  await app.register(rateLimit, { global: false });
+  await app.register(newsletterRoutes, {
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.newsletterRateLimit,
+  });
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   CLIENT_DIST: z.string().min(1).optional(),
+  NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -37,6 +38,8 @@ export interface AppConfig {
   /** Folder of the built client, or null when it has not been built. */
   clientDist: string | null;
   site: SiteConfig;
+  /** Newsletter subscriptions allowed per client address per minute. */
+  newsletterRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -80,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET,
     clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
     site,
+    newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
   };
 }

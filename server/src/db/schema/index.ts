@@ -1,5 +1,6 @@
 export * from "./ads";
 export * from "./genres";
+export * from "./newsletter";
 export * from "./playlists";
 export * from "./releases";
 export * from "./sessions";

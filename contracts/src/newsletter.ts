@@ -1,0 +1,38 @@
+import * as z from "zod/mini";
+import { defineEndpoint } from "./endpoint";
+
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const CONSENT_MESSAGE = "You must agree to receive emails";
+/** SPEC §5: the consent label, stored with a version so we know what each subscriber agreed to. */
+export const CONSENT_LABEL = "I agree to receive email updates and promotions";
+export const CONSENT_TEXT_VERSION = "2026-11-v1";
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Trimmed and lower-cased before it is checked, on the server and in the form alike. */
+export const NewsletterEmailSchema = z.pipe(
+  z.string(EMAIL_MESSAGE).check(z.trim(), z.toLowerCase()),
+  z.email(EMAIL_MESSAGE).check(z.maxLength(MAX_EMAIL_LENGTH, EMAIL_MESSAGE)),
+);
+
+export const NewsletterSubscribeSchema = z.object({
+  email: NewsletterEmailSchema,
+  agreeToTerms: z.literal(true, CONSENT_MESSAGE),
+  /** The page the form was on, for the consent record. */
+  sourcePage: z.optional(z.string().check(z.regex(/^\/[^\s]{0,199}$/))),
+});
+export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
+
+export const NewsletterAnswerSchema = z.object({ message: z.string() });
+
+/**
+ * Always 200 with the same message, whether or not the address was already subscribed, so the
+ * answer never reveals who is on the list.
+ */
+export const subscribeToNewsletter = defineEndpoint({
+  method: "POST",
+  path: "/api/newsletter/subscribe",
+  body: NewsletterSubscribeSchema,
+  responses: { 200: NewsletterAnswerSchema },
+});
+
+export const NEWSLETTER_ANSWER = "Check your inbox to confirm your subscription.";
