@@ -82,3 +82,47 @@ test("the hero and platforms images come from the server, with a local fallback"
   await page.reload();
   await expect(hero).toHaveAttribute("src", "/fallback/hero.svg");
 });
+
+test("newsletter: validates like the server, subscribes, and reports failures", async ({ page, visit }) => {
+  await visit("/");
+  const form = page.getByRole("region", { name: "Get the Newsletter" });
+  const email = form.getByRole("textbox", { name: "Email address" });
+  await expect(email).toHaveAttribute("required", "");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText("You must agree to receive emails")).toBeVisible();
+  await expectAccessible(page);
+
+  await email.fill("listener@example.com");
+  await form.getByRole("checkbox", { name: "I agree to receive email updates and promotions" }).check();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Subscription successful!")).toBeVisible();
+  await expect(page.getByText("You've been added to our newsletter.")).toBeVisible();
+  await expect(email).toHaveValue("");
+  await expect(form.getByRole("checkbox")).not.toBeChecked();
+
+  await stubApi(page, "/api/newsletter/subscribe", 429, { error: "Rate limit exceeded, retry in 1 minute" });
+  await email.fill("listener@example.com");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Subscription failed")).toBeVisible();
+  await expect(page.getByText('429: {"error":"Rate limit exceeded, retry in 1 minute"}')).toBeVisible();
+});
+
+test("newsletter: 'Subscribing...' while the request is on its way", async ({ page, visit }) => {
+  await visit("/");
+  const release = await holdApi(page, "/api/newsletter/subscribe");
+  const form = page.getByRole("region", { name: "Get the Newsletter" });
+  await form.getByRole("textbox", { name: "Email address" }).fill("slow@example.com");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  release();
+  await expect(page.getByText("Subscription successful!")).toBeVisible();
+});
+
+test("a confirm link lands on the home page with a notice", async ({ page }) => {
+  await page.goto("/api/newsletter/confirm?token=not-a-real-token");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("That link doesn't work")).toBeVisible();
+});

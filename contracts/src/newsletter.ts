@@ -16,7 +16,8 @@ export const NewsletterEmailSchema = z.pipe(
 
 export const NewsletterSubscribeSchema = z.object({
   email: NewsletterEmailSchema,
-  agreeToTerms: z.literal(true, CONSENT_MESSAGE),
+  // A boolean that must be true (not a literal), so the form can start unchecked with the same schema.
+  agreeToTerms: z.boolean(CONSENT_MESSAGE).check(z.refine((agreed) => agreed, CONSENT_MESSAGE)),
   /** The page the form was on, for the consent record. */
   sourcePage: z.optional(z.string().check(z.regex(/^\/[^\s]{0,199}$/))),
 });

@@ -164,7 +164,10 @@ describe(`newsletter on ${testEngine}`, () => {
       .from(newsletterSubscriptions)
       .where(like(newsletterSubscriptions.email, "fan%@example.org"));
     expect(rows?.n).toBe(100);
-    const [mails] = await t.database.db.select({ n: count() }).from(outbox).where(sql`payload->>'to' like 'fan%'`);
+    const [mails] = await t.database.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(sql`payload->>'to' like 'fan%'`);
     expect(mails?.n).toBe(100);
   });
 });
