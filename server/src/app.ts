@@ -80,6 +80,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(newsletterRoutes, {
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.newsletterRateLimit,
+    smtp: config.smtp,
+    siteName: config.site.name,
   });
   await app.register(clientAppPlugin, { clientApp });
   return app;

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   CLIENT_DIST: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:port or smtps://…")
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
@@ -40,6 +45,8 @@ export interface AppConfig {
   site: SiteConfig;
   /** Newsletter subscriptions allowed per client address per minute. */
   newsletterRateLimit: number;
+  /** Outgoing mail; null when SMTP_URL is unset (confirmation links are then only logged). */
+  smtp: { url: string; from: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
     site,
     newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `${site.name} <${site.infoEmail}>` } : null,
   };
 }

@@ -2,7 +2,9 @@ import { NEWSLETTER_ANSWER, subscribeToNewsletter } from "@waveform/contracts/ne
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { fromEndpoint } from "../../lib/endpoint-schema";
+import { createSmtpMailer } from "./mailer";
 import { createNewsletterRepository } from "./newsletter.repository";
+import { createOutboxWorker } from "./outbox-worker";
 
 const TokenQuerySchema = z.object({ token: z.optional(z.string().check(z.maxLength(100))) });
 
@@ -10,6 +12,8 @@ export interface NewsletterOptions {
   publicUrl: string;
   /** Subscriptions allowed per client address per minute. */
   rateLimitPerMinute: number;
+  smtp: { url: string; from: string } | null;
+  siteName: string;
 }
 
 /**
@@ -18,6 +22,15 @@ export interface NewsletterOptions {
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
   const newsletter = createNewsletterRepository(app.db);
+  const worker = options.smtp
+    ? createOutboxWorker(
+        app.db,
+        createSmtpMailer(options.smtp.url, options.smtp.from, options.siteName),
+        app.log,
+      )
+    : null;
+  // Stop delivering before the database closes (onClose hooks run in reverse registration order).
+  app.addHook("onClose", async () => worker?.stop());
   const link = (action: "confirm" | "unsubscribe", token: string) =>
     `${options.publicUrl}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;
 
@@ -29,7 +42,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
         confirmUrl: link("confirm", tokens.confirm),
         unsubscribeUrl: link("unsubscribe", tokens.unsubscribe),
       }));
-      if (mail) request.log.info({ confirmUrl: mail.confirmUrl }, "newsletter confirmation queued");
+      if (mail && worker) worker.kick();
+      else if (mail)
+        request.log.info({ confirmUrl: mail.confirmUrl }, "no SMTP_URL: confirmation link not mailed");
       return { message: NEWSLETTER_ANSWER };
     },
   });
