@@ -1,6 +1,6 @@
-import type { advertisements } from "../schema";
+import type { CatalogueFile } from "../../modules/catalogue-io/catalogue-file";
 
-type AdSeed = Omit<typeof advertisements.$inferInsert, "id">;
+type AdSeed = Omit<CatalogueFile["advertisements"][number], "imageUrl">;
 
 /** One live sponsorship and one that has ended (kept for the record, never served). */
 export const adSeeds: AdSeed[] = [
@@ -12,8 +12,8 @@ export const adSeeds: AdSeed[] = [
     ctaText: "Explore Bandcamp",
     ctaUrl: "https://bandcamp.com/",
     active: true,
-    startsAt: new Date("2026-11-01T00:00:00Z"),
-    endsAt: new Date("2027-01-31T23:59:59Z"),
+    startsAt: "2026-11-01T00:00:00Z",
+    endsAt: "2027-01-31T23:59:59Z",
     weight: 10,
   },
   {
@@ -23,8 +23,8 @@ export const adSeeds: AdSeed[] = [
     ctaText: "Find a store",
     ctaUrl: "https://recordstoreday.com/",
     active: true,
-    startsAt: new Date("2026-03-01T00:00:00Z"),
-    endsAt: new Date("2026-07-15T23:59:59Z"),
+    startsAt: "2026-03-01T00:00:00Z",
+    endsAt: "2026-07-15T23:59:59Z",
     weight: 5,
   },
 ];

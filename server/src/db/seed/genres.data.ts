@@ -1,9 +1,13 @@
-import type { genres } from "../schema";
-
-type GenreSeed = Omit<typeof genres.$inferInsert, "id" | "updatedAt" | "sortOrder"> & {
+interface GenreSeed {
+  slug: string;
+  name: string;
+  description: string;
+  colorIndex: number;
+  popularity: number | null;
+  artistCount: number | null;
   /** Name and popularity (0–10), most popular first. */
   subgenres: [string, number][];
-};
+}
 
 /** The genres the spec names, in the order the explorer ranks them. Written by our editors. */
 export const genreSeeds: GenreSeed[] = [

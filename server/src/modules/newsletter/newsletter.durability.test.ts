@@ -70,7 +70,8 @@ describe(`a server killed with SIGKILL on ${testEngine}`, () => {
     // Kill mid-burst, once some answers are in.
     const exited = new Promise((resolve) => server.once("exit", resolve));
     const deadline = Date.now() + 30_000;
-    while (acknowledged.length < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (acknowledged.length < 40 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     server.kill("SIGKILL");
     await exited;
