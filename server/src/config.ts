@@ -60,6 +60,12 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** A local .env at the repository root fills in variables the environment does not set. */
+export function loadDotEnv(): void {
+  const envFile = join(repoRoot, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = withoutEmpty(env);

@@ -1,16 +1,11 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
-import { repoRoot } from "./paths";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  // A local .env fills in variables the environment does not set (the environment wins).
-  const envFile = join(repoRoot, ".env");
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadDotEnv();
   const config = loadConfig();
   const app = await buildApp(config);
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, loadConfig, loadDotEnv } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
@@ -10,6 +10,7 @@ const USAGE = "usage: db <migrate|seed|reset>";
 /** `npm run db:migrate | db:seed | db:reset`, on the database the server would use. */
 async function run(command: string | undefined): Promise<void> {
   if (command !== "migrate" && command !== "seed" && command !== "reset") throw new Error(USAGE);
+  loadDotEnv();
   const config = loadConfig();
   if (command === "reset" && config.database.kind === "pglite" && config.database.dataDir) {
     rmSync(config.database.dataDir, { recursive: true, force: true });

@@ -1,0 +1,120 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { Command, InvalidArgumentError } from "commander";
+import { ConfigError, loadConfig, loadDotEnv } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { DataDirLockedError } from "../db/pglite-lock";
+import {
+  adsAdd,
+  adsEnd,
+  adsList,
+  catalogueExport,
+  catalogueImport,
+  newsletterExport,
+} from "./admin-commands";
+
+/** `npm run admin -- <command>`: catalogue, advertisement and newsletter administration. */
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  loadDotEnv();
+  const config = loadConfig();
+  const handle = await openDatabase(config.database);
+  try {
+    await migrateDatabase(handle.db, config.database);
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const write = (path: string | undefined, text: string) => {
+  if (path) {
+    writeFileSync(path, text);
+    console.error(`wrote ${path}`);
+  } else process.stdout.write(text);
+};
+
+const positiveInt = (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError("must be a whole number ≥ 0");
+  return number;
+};
+
+// `… | head` closes the pipe early; that is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
+const program = new Command("admin").description("Waveform administration").showHelpAfterError();
+
+const catalogue = program.command("catalogue").description("export or import the catalogue as JSON");
+catalogue
+  .command("export")
+  .option("-o, --out <file>", "write to a file instead of standard output")
+  .action(async (options: { out?: string }) => {
+    const document = await withDatabase(catalogueExport);
+    write(options.out, `${JSON.stringify(document, null, 2)}\n`);
+  });
+catalogue
+  .command("import <file>")
+  .description("upsert genres, playlists, releases and advertisements by slug, in one transaction")
+  .option("--dry-run", "check everything, write nothing")
+  .action(async (file: string, options: { dryRun?: boolean }) => {
+    const json = readFileSync(file, "utf8");
+    const summary = await withDatabase((db) =>
+      catalogueImport(db, json, {
+        dryRun: Boolean(options.dryRun),
+        onProgress: (step) => console.error(`… ${step}`),
+      }),
+    );
+    console.log(
+      `${options.dryRun ? "dry run, nothing written: would import" : "imported"} ${summary.genres} genres, ${summary.playlists} playlists (${summary.tracks} tracks), ${summary.releases} releases, ${summary.advertisements} advertisements`,
+    );
+  });
+
+const ads = program.command("ads").description("sponsored advertisements");
+ads.command("list").action(async () => {
+  console.table(await withDatabase(adsList));
+});
+ads
+  .command("add")
+  .requiredOption("--slug <slug>")
+  .requiredOption("--title <text>")
+  .requiredOption("--description <text>")
+  .requiredOption("--cta-text <text>")
+  .requiredOption("--cta-url <url>", "http(s) address")
+  .option("--image-url <url>")
+  .option("--starts <time>", "ISO date and time")
+  .option("--ends <time>", "ISO date and time")
+  .option("--weight <n>", "higher wins when several are live", positiveInt)
+  .action(async (options) => {
+    const id = await withDatabase((db) => adsAdd(db, options));
+    console.log(`added advertisement ${id}`);
+  });
+ads
+  .command("end <slugOrId>")
+  .description("stop showing an advertisement now")
+  .action(async (slugOrId: string) => {
+    await withDatabase((db) => adsEnd(db, slugOrId));
+    console.log(`ended ${slugOrId}`);
+  });
+
+program
+  .command("newsletter")
+  .description("newsletter subscribers")
+  .command("export")
+  .description("subscribers as CSV (confirmed ones by default)")
+  .option("--status <status>", "confirmed, pending, unsubscribed or all", "confirmed")
+  .option("-o, --out <file>")
+  .action(async (options: { status: string; out?: string }) => {
+    if (!["confirmed", "pending", "unsubscribed", "all"].includes(options.status)) {
+      throw new InvalidArgumentError(`--status must be confirmed, pending, unsubscribed or all`);
+    }
+    write(options.out, await withDatabase((db) => newsletterExport(db, options.status as "all")));
+  });
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Error;
+  console.error(`admin: ${known ? (error as Error).message : String(error)}`);
+  process.exit(1);
+});
