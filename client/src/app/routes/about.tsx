@@ -1,6 +1,6 @@
 import { Compass, Headphones, Heart } from "lucide-react";
-import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "../../components/icons/social-icons";
 import { PageShell } from "../../components/layout/page-shell";
+import { SocialLinks } from "../../components/layout/social-links";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { siteConfig } from "../../lib/site-config";
@@ -30,13 +30,6 @@ const pillars = [
   },
 ];
 
-const socials = [
-  { label: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
-  { label: "X (Twitter)", href: siteConfig.social.twitter, Icon: XIcon },
-  { label: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
-  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
-];
-
 const mail = (subject: string) => `mailto:${siteConfig.infoEmail}?subject=${encodeURIComponent(subject)}`;
 
 export function Component() {
@@ -45,21 +38,7 @@ export function Component() {
       title={`About ${siteConfig.name}`}
       lead={`Founded in 2025, ${siteConfig.name} works with streaming platforms, labels and independent artists to help listeners discover music across every genre.`}
     >
-      <ul className="mt-6 flex gap-2" aria-label="Follow us">
-        {socials.map(({ label, href, Icon }) => (
-          <li key={label}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={label}
-              className="flex size-10 items-center justify-center rounded-full border text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-            >
-              <Icon />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks label="Follow us" className="mt-6 flex gap-2" />
 
       <FallbackImage
         src="/art/site/team.svg"

@@ -1,7 +1,7 @@
 import { Blocks, Database, Music, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../../components/layout/page-shell";
-import { HubFeaturedPlaylists } from "../../features/playlists/hub-featured-playlists";
+import { HubFeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { NewReleasesSection } from "../../features/releases/new-releases-section";
 import { paths } from "../paths";
 

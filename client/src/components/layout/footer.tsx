@@ -1,15 +1,8 @@
 import { AudioWaveform } from "lucide-react";
 import { Link } from "react-router";
 import { siteConfig } from "../../lib/site-config";
-import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "../icons/social-icons";
 import { footerQuickLinks } from "./nav-links";
-
-const socialLinks = [
-  { label: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
-  { label: "X (Twitter)", href: siteConfig.social.twitter, Icon: XIcon },
-  { label: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
-  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
-];
+import { SocialLinks } from "./social-links";
 
 export function Footer() {
   return (
@@ -36,21 +29,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="mb-3 font-semibold text-sm">Follow Us</h2>
-          <ul className="flex gap-2">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="flex size-10 items-center justify-center rounded-full border text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       </div>
       <div className="border-t">

@@ -1,21 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { Playlist } from "@waveform/contracts/playlists";
 import { paths } from "../../app/paths";
 import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { PlaylistCard, PlaylistCardSkeleton } from "./playlist-card";
-import { featuredPlaylistsQuery } from "./playlists.queries";
+import { featuredPlaylistsQuery, hubFeaturedPlaylistsQuery } from "./playlists.queries";
 
 const FEATURED_COUNT = 4;
 
-/** Home: four featured playlists, four skeletons while they load, 'View all' to /playlists. */
-export function FeaturedPlaylists() {
-  const { data, isPending, error } = useQuery(featuredPlaylistsQuery);
+function FeaturedSection({
+  headingId,
+  lead,
+  result,
+}: {
+  headingId: string;
+  lead?: string;
+  result: UseQueryResult<Playlist[]>;
+}) {
+  const { data, isPending, error } = result;
   return (
-    <section aria-labelledby="featured-playlists-heading" aria-busy={isPending}>
+    <section aria-labelledby={headingId} aria-busy={isPending}>
       <SectionHeading
-        id="featured-playlists-heading"
+        id={headingId}
         title="Featured Playlists"
-        lead="Hand-picked by our curators this week."
+        lead={lead}
         link={{ to: paths.playlists, label: "View all" }}
       />
       {error ? (
@@ -33,4 +41,20 @@ export function FeaturedPlaylists() {
       )}
     </section>
   );
+}
+
+/** Home: four featured playlists, four skeletons while they load, 'View all' to /playlists. */
+export function FeaturedPlaylists() {
+  return (
+    <FeaturedSection
+      headingId="featured-playlists-heading"
+      lead="Hand-picked by our curators this week."
+      result={useQuery(featuredPlaylistsQuery)}
+    />
+  );
+}
+
+/** The music hub's featured playlists (from /api/music/featured-playlists). */
+export function HubFeaturedPlaylists() {
+  return <FeaturedSection headingId="hub-featured-heading" result={useQuery(hubFeaturedPlaylistsQuery)} />;
 }
