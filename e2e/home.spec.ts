@@ -85,6 +85,7 @@ test("the hero and platforms images come from the server, with a local fallback"
 
 test("newsletter: validates like the server, subscribes, and reports failures", async ({ page, visit }) => {
   await visit("/");
+  await page.getByRole("heading", { name: "For DJs & Producers" }).scrollIntoViewIfNeeded();
   const form = page.getByRole("region", { name: "Get the Newsletter" });
   const email = form.getByRole("textbox", { name: "Email address" });
   await expect(email).toHaveAttribute("required", "");
@@ -112,6 +113,7 @@ test("newsletter: validates like the server, subscribes, and reports failures", 
 test("newsletter: 'Subscribing...' while the request is on its way", async ({ page, visit }) => {
   await visit("/");
   const release = await holdApi(page, "/api/newsletter/subscribe");
+  await page.getByRole("heading", { name: "For DJs & Producers" }).scrollIntoViewIfNeeded();
   const form = page.getByRole("region", { name: "Get the Newsletter" });
   await form.getByRole("textbox", { name: "Email address" }).fill("slow@example.com");
   await form.getByRole("checkbox").check();

@@ -1,13 +1,23 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "../../components/ui/skeleton";
+import { WhenVisible } from "../../components/ui/when-visible";
 import { AdBanner } from "../../features/ads/ad-banner";
 import { ExploreGenres } from "../../features/genres/explore-genres";
 import { DjSection } from "../../features/home/dj-section";
 import { Hero } from "../../features/home/hero";
 import { ListenAcrossPlatforms } from "../../features/home/listen-across-platforms";
 import { PodcastsSection } from "../../features/home/podcasts-section";
-import { NewsletterSignup } from "../../features/newsletter/newsletter-form";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
 import { FeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { siteConfig } from "../../lib/site-config";
+
+// The signup form (and react-hook-form) loads when a visitor scrolls near it.
+const NewsletterSignup = lazy(() =>
+  import("../../features/newsletter/newsletter-form").then((module) => ({
+    default: module.NewsletterSignup,
+  })),
+);
+const newsletterPlaceholder = <Skeleton className="h-[31rem] rounded-3xl sm:h-[28rem]" />;
 
 /** Home, data-driven variant (SPEC §2): section order as the spec gives it. */
 export function Component() {
@@ -21,7 +31,11 @@ export function Component() {
       <ListenAcrossPlatforms />
       <PodcastsSection />
       <DjSection />
-      <NewsletterSignup />
+      <WhenVisible placeholder={newsletterPlaceholder}>
+        <Suspense fallback={newsletterPlaceholder}>
+          <NewsletterSignup />
+        </Suspense>
+      </WhenVisible>
       <AdBanner />
     </div>
   );
