@@ -1,0 +1,145 @@
+import * as z from "zod/mini";
+import { HttpUrlSchema, ImageUrlSchema, IsoDateSchema } from "./catalogue";
+import { defineEndpoint } from "./endpoint";
+
+/** Podcast platforms named by the content (SPEC §1). */
+export const PODCAST_PLATFORMS = ["Spotify", "Apple Podcasts", "Google Podcasts", "SoundCloud"] as const;
+export const PodcastPlatformSchema = z.enum(PODCAST_PLATFORMS);
+export type PodcastPlatform = z.infer<typeof PodcastPlatformSchema>;
+
+/** The category set the site is built around; also the fallback when categories fail (SPEC §8). */
+export const PODCAST_CATEGORY_NAMES = [
+  "Interviews",
+  "Music Production",
+  "Music History",
+  "Genre Deep Dives",
+  "Music Business",
+  "Artist Spotlight",
+] as const;
+
+export const PUBLISH_FREQUENCIES = ["Daily", "Weekly", "Biweekly", "Monthly", "Irregular"] as const;
+export const PublishFrequencySchema = z.enum(PUBLISH_FREQUENCIES);
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** The minimum-rating filter's default (SPEC §9). */
+export const DEFAULT_MIN_RATING = 4;
+
+/** Seconds, or null when the feed does not say. */
+const DurationSchema = z.nullable(z.int().check(z.minimum(0)));
+
+export const LatestEpisodeSchema = z.object({
+  id: z.int().check(z.positive()),
+  title: z.string(),
+  description: z.string(),
+  duration: DurationSchema,
+  publishDate: IsoDateSchema,
+  audioUrl: z.nullable(HttpUrlSchema),
+});
+export type LatestEpisode = z.infer<typeof LatestEpisodeSchema>;
+
+/** A podcast of the catalogue (SPEC §3), plus `isFeatured`. */
+export const PodcastSchema = z.object({
+  id: z.int().check(z.positive()),
+  title: z.string(),
+  host: z.string(),
+  hostImage: ImageUrlSchema,
+  imageUrl: ImageUrlSchema,
+  description: z.string(),
+  categories: z.array(z.string()),
+  episodeCount: z.int().check(z.minimum(0)),
+  latestEpisode: z.nullable(LatestEpisodeSchema),
+  platform: PodcastPlatformSchema,
+  publishFrequency: PublishFrequencySchema,
+  rating: z.number().check(z.gte(RATING_MIN), z.lte(RATING_MAX)),
+  externalUrl: HttpUrlSchema,
+  isNew: z.boolean(),
+  isTrending: z.boolean(),
+  isFeatured: z.boolean(),
+});
+export type Podcast = z.infer<typeof PodcastSchema>;
+
+/** An episode as the episode lists and players show it (SPEC §3 "Podcast summary"). */
+export const EpisodeSchema = z.object({
+  id: z.int().check(z.positive()),
+  podcastId: z.int().check(z.positive()),
+  podcastTitle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: ImageUrlSchema,
+  /** Publication date, YYYY-MM-DD. */
+  date: IsoDateSchema,
+  duration: DurationSchema,
+  audioUrl: z.nullable(HttpUrlSchema),
+});
+export type Episode = z.infer<typeof EpisodeSchema>;
+
+export const FeaturedEpisodeSchema = z.extend(EpisodeSchema, {
+  hostName: z.string(),
+  hostImage: ImageUrlSchema,
+});
+export type FeaturedEpisode = z.infer<typeof FeaturedEpisodeSchema>;
+
+export const PodcastCategorySchema = z.object({
+  id: z.int().check(z.positive()),
+  name: z.string(),
+  imageUrl: ImageUrlSchema,
+  podcastCount: z.int().check(z.minimum(0)),
+});
+export type PodcastCategory = z.infer<typeof PodcastCategorySchema>;
+
+/** At most this many podcasts answer one filtered query (best rated first). */
+export const PODCAST_RESULT_LIMIT = 100;
+/** How many recent episodes the summary carries. */
+export const RECENT_EPISODE_LIMIT = 10;
+
+const optionalText = (max: number, what: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `${what} must be at most ${max} characters`)));
+
+export const PodcastFiltersSchema = z.object({
+  /** Case-insensitive substring of title, host or description. */
+  q: optionalText(100, "Search text"),
+  /** A category name; empty means all. */
+  category: optionalText(60, "Category"),
+  minRating: z.optional(
+    z.coerce
+      .number("Minimum rating must be a number from 1 to 5")
+      .check(
+        z.gte(RATING_MIN, "Minimum rating must be a number from 1 to 5"),
+        z.lte(RATING_MAX, "Minimum rating must be a number from 1 to 5"),
+      ),
+  ),
+});
+export type PodcastFilters = z.infer<typeof PodcastFiltersSchema>;
+
+export const PodcastSummaryResponseSchema = z.object({
+  featuredEpisode: z.nullable(FeaturedEpisodeSchema),
+  recentEpisodes: z.array(EpisodeSchema),
+  podcasts: z.array(PodcastSchema),
+});
+export type PodcastSummaryResponse = z.infer<typeof PodcastSummaryResponseSchema>;
+
+export const listPodcasts = defineEndpoint({
+  method: "GET",
+  path: "/api/podcasts",
+  querystring: PodcastFiltersSchema,
+  responses: { 200: PodcastSummaryResponseSchema },
+});
+
+export const listPodcastCategories = defineEndpoint({
+  method: "GET",
+  path: "/api/podcasts/categories",
+  responses: { 200: z.object({ categories: z.array(PodcastCategorySchema) }) },
+});
+
+export const listRealPodcasts = defineEndpoint({
+  method: "GET",
+  path: "/api/real-podcasts",
+  responses: { 200: z.object({ podcasts: z.array(PodcastSchema) }) },
+});
+
+export const listFeaturedRealPodcasts = defineEndpoint({
+  method: "GET",
+  path: "/api/real-podcasts/featured",
+  responses: { 200: z.object({ podcasts: z.array(PodcastSchema) }) },
+});
