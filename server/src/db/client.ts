@@ -1,4 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,7 +24,9 @@ export interface DatabaseHandle {
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    // pg_trgm backs the podcast search index (migration 0003).
+    const options: PGliteOptions = { extensions: { pg_trgm } };
+    const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {

@@ -5,3 +5,4 @@ export * from "./playlists";
 export * from "./releases";
 export * from "./sessions";
 export * from "./site-images";
+export * from "./podcasts";

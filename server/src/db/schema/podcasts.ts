@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The text a podcast search matches: title, host and description, lower-cased, one per line so a
+ * search never matches across two fields. The trigram index is built on exactly this expression.
+ */
+export function podcastSearchText(columns: {
+  title: AnyPgColumn;
+  host: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  return sql`lower(${columns.title} || chr(10) || ${columns.host} || chr(10) || ${columns.description})`;
+}
+
+export const podcastCategories = pgTable("podcast_categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull().unique(),
+  imageUrl: text("image_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * One row per RSS/Atom feed. Catalogue facts the feed does not carry (platform, rating, flags,
+ * categories) are kept here too; the fetch bookkeeping (ETag, Last-Modified, last error) lets a
+ * refresh ask for changes only and lets an operator see why a feed failed.
+ */
+export const podcasts = pgTable(
+  "podcasts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    /** Where the feed is read from: an http(s) address, or `file:` + a path for seed/local feeds. */
+    feedUrl: text("feed_url").notNull().unique(),
+    title: text("title").notNull(),
+    host: text("host").notNull().default(""),
+    hostImageUrl: text("host_image_url"),
+    imageUrl: text("image_url"),
+    description: text("description").notNull().default(""),
+    platform: text("platform").notNull().default("Apple Podcasts"),
+    externalUrl: text("external_url"),
+    publishFrequency: text("publish_frequency").notNull().default("Irregular"),
+    /** Rating × 10 (1.0–5.0 → 10–50), so filters compare whole numbers. */
+    ratingTenths: smallint("rating_tenths").notNull().default(40),
+    isNew: boolean("is_new").notNull().default(false),
+    isTrending: boolean("is_trending").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    /** Kept in step with the episodes by ingestion, so listings need no aggregate. */
+    episodeCount: integer("episode_count").notNull().default(0),
+    latestEpisodeId: integer("latest_episode_id"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("podcasts_rating_range", sql`${table.ratingTenths} between 10 and 50`),
+    index("podcasts_rating_idx").on(table.ratingTenths),
+    index("podcasts_search_trgm_idx").using(
+      "gin",
+      sql`${podcastSearchText(table)} gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const podcastCategoryLinks = pgTable(
+  "podcast_category_links",
+  {
+    podcastId: integer("podcast_id")
+      .notNull()
+      .references(() => podcasts.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => podcastCategories.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.podcastId, table.categoryId] }),
+    index("podcast_category_links_category_idx").on(table.categoryId),
+  ],
+);
+
+export const episodes = pgTable(
+  "episodes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    podcastId: integer("podcast_id")
+      .notNull()
+      .references(() => podcasts.id, { onDelete: "cascade" }),
+    /** The item's guid, or its enclosure URL when the feed gives no guid. */
+    guid: text("guid").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    audioUrl: text("audio_url"),
+    durationSeconds: integer("duration_seconds"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    imageUrl: text("image_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("episodes_podcast_guid_idx").on(table.podcastId, table.guid),
+    index("episodes_published_idx").on(table.publishedAt.desc().nullsLast(), table.id),
+    index("episodes_podcast_published_idx").on(
+      table.podcastId,
+      table.publishedAt.desc().nullsLast(),
+    ),
+  ],
+);
