@@ -12,6 +12,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { playlistsRoutes } from "./modules/playlists/playlists.routes";
+import { podcastsRoutes } from "./modules/podcasts/podcasts.routes";
 import { releasesRoutes } from "./modules/releases/releases.routes";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(genresRoutes);
   await app.register(playlistsRoutes);
   await app.register(releasesRoutes);
+  await app.register(podcastsRoutes);
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
   await app.register(artworkRoutes);

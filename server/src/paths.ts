@@ -20,3 +20,4 @@ export const serverRoot = findServerRoot();
 export const repoRoot = resolve(serverRoot, "..");
 export const migrationsFolder = join(serverRoot, "src", "db", "migrations");
 export const defaultClientDist = join(repoRoot, "client", "dist");
+export const seedFeedsFolder = join(serverRoot, "src", "db", "seed", "podcast-feeds");

@@ -37,6 +37,7 @@ CREATE TABLE "podcasts" (
 	"host" text DEFAULT '' NOT NULL,
 	"host_image_url" text,
 	"image_url" text,
+	"feed_image_url" text,
 	"description" text DEFAULT '' NOT NULL,
 	"platform" text DEFAULT 'Apple Podcasts' NOT NULL,
 	"external_url" text,
@@ -62,7 +63,7 @@ ALTER TABLE "episodes" ADD CONSTRAINT "episodes_podcast_id_podcasts_id_fk" FOREI
 ALTER TABLE "podcast_category_links" ADD CONSTRAINT "podcast_category_links_podcast_id_podcasts_id_fk" FOREIGN KEY ("podcast_id") REFERENCES "public"."podcasts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "podcast_category_links" ADD CONSTRAINT "podcast_category_links_category_id_podcast_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."podcast_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "episodes_podcast_guid_idx" ON "episodes" USING btree ("podcast_id","guid");--> statement-breakpoint
-CREATE INDEX "episodes_published_idx" ON "episodes" USING btree ("published_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "episodes_published_idx" ON "episodes" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "episodes_podcast_published_idx" ON "episodes" USING btree ("podcast_id","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "podcast_category_links_category_idx" ON "podcast_category_links" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "podcasts_rating_idx" ON "podcasts" USING btree ("rating_tenths");--> statement-breakpoint

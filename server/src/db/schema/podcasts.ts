@@ -48,7 +48,13 @@ export const podcasts = pgTable(
     title: text("title").notNull(),
     host: text("host").notNull().default(""),
     hostImageUrl: text("host_image_url"),
+    /** Artwork the site shows (same-site); null → generated artwork. */
     imageUrl: text("image_url"),
+    /**
+     * The feed's own artwork address, kept for the record. It is not shown: images come from our
+     * origin only (CSP img-src 'self', and the site must look complete offline).
+     */
+    feedImageUrl: text("feed_image_url"),
     description: text("description").notNull().default(""),
     platform: text("platform").notNull().default("Apple Podcasts"),
     externalUrl: text("external_url"),
@@ -71,10 +77,7 @@ export const podcasts = pgTable(
   (table) => [
     check("podcasts_rating_range", sql`${table.ratingTenths} between 10 and 50`),
     index("podcasts_rating_idx").on(table.ratingTenths),
-    index("podcasts_search_trgm_idx").using(
-      "gin",
-      sql`${podcastSearchText(table)} gin_trgm_ops`,
-    ),
+    index("podcasts_search_trgm_idx").using("gin", sql`${podcastSearchText(table)} gin_trgm_ops`),
   ],
 );
 
@@ -114,10 +117,7 @@ export const episodes = pgTable(
   },
   (table) => [
     uniqueIndex("episodes_podcast_guid_idx").on(table.podcastId, table.guid),
-    index("episodes_published_idx").on(table.publishedAt.desc().nullsLast(), table.id),
-    index("episodes_podcast_published_idx").on(
-      table.podcastId,
-      table.publishedAt.desc().nullsLast(),
-    ),
+    index("episodes_published_idx").on(table.publishedAt.desc().nullsLast(), table.id.desc()),
+    index("episodes_podcast_published_idx").on(table.podcastId, table.publishedAt.desc().nullsLast()),
   ],
 );

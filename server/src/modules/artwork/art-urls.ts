@@ -1,4 +1,4 @@
-export const ART_KINDS = ["cover", "album", "genre", "artist", "ad", "site", "merch"] as const;
+export const ART_KINDS = ["cover", "album", "genre", "artist", "ad", "site", "merch", "podcast"] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 /** Our generated artwork for a catalogue item, used when the item has no image of its own. */

@@ -10,6 +10,7 @@ export const ART_SIZES: Record<ArtKind, [number, number]> = {
   ad: [1200, 400],
   site: [1600, 900],
   merch: [600, 600],
+  podcast: [600, 600],
 };
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

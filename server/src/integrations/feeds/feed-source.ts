@@ -1,0 +1,85 @@
+import { open } from "node:fs/promises";
+import { basename, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  FEED_FETCH_LIMITS,
+  FeedFetchError,
+  type FetchFeedOptions,
+  type FetchFeedResult,
+  fetchFeed,
+} from "./fetch-feed";
+
+/**
+ * Where a feed is read from, as stored in `podcasts.feed_url`:
+ * - `http(s)://…` fetched from the web;
+ * - `seed:<file>.xml` one of the feeds shipped in server/src/db/seed/podcast-feeds (the address
+ *   stays valid wherever the repository is checked out);
+ * - `file:///abs/path.xml` a local file an operator added.
+ */
+export function normaliseFeedSource(input: string, cwd = process.cwd()): string {
+  const trimmed = input.trim();
+  if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith("seed:") || trimmed.startsWith("file:")) {
+    return trimmed;
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
+    throw new FeedFetchError(`Only http and https feeds or local files can be added, not "${trimmed}".`);
+  }
+  return pathToFileURL(isAbsolute(trimmed) ? trimmed : resolve(cwd, trimmed)).href;
+}
+
+async function readCappedFile(path: string, maxBytes: number): Promise<Uint8Array> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, "r");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new FeedFetchError(
+      code === "ENOENT" ? `There is no file at ${path}.` : `The file ${path} cannot be read (${code}).`,
+    );
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) {
+      throw new FeedFetchError(`The file ${path} is larger than ${maxBytes / 1024 / 1024} MB.`);
+    }
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads a feed from any source `normaliseFeedSource` accepts. Local files are never "not modified". */
+export async function readFeedSource(
+  source: string,
+  options: FetchFeedOptions & { seedFolder: string },
+): Promise<FetchFeedResult> {
+  const maxBytes = options.maxBytes ?? FEED_FETCH_LIMITS.maxBytes;
+  if (source.startsWith("seed:")) {
+    const path = join(options.seedFolder, basename(source.slice("seed:".length)));
+    return {
+      kind: "fetched",
+      url: source,
+      bytes: await readCappedFile(path, maxBytes),
+      contentType: null,
+      etag: null,
+      lastModified: null,
+    };
+  }
+  if (source.startsWith("file:")) {
+    let path: string;
+    try {
+      path = fileURLToPath(source);
+    } catch {
+      throw new FeedFetchError(`"${source}" is not a valid file address.`);
+    }
+    return {
+      kind: "fetched",
+      url: source,
+      bytes: await readCappedFile(path, maxBytes),
+      contentType: null,
+      etag: null,
+      lastModified: null,
+    };
+  }
+  return fetchFeed(source, options);
+}

@@ -1,0 +1,26 @@
+/** A podcast feed reduced to what the catalogue keeps, whatever format it came in. */
+export interface ParsedFeed {
+  format: "rss" | "atom";
+  title: string;
+  /** Plain text (HTML already reduced). */
+  description: string;
+  /** The host or publisher as the feed names it (itunes:author, author, managingEditor…). */
+  author: string;
+  /** The show's web page, when it has one. */
+  link: string | null;
+  imageUrl: string | null;
+  /** iTunes categories and subcategories, plus plain RSS categories, in feed order. */
+  categories: string[];
+  episodes: ParsedEpisode[];
+}
+
+export interface ParsedEpisode {
+  /** The item's guid, else its enclosure URL, else its link; items with none of these are skipped. */
+  guid: string;
+  title: string;
+  description: string;
+  audioUrl: string | null;
+  durationSeconds: number | null;
+  publishedAt: Date | null;
+  imageUrl: string | null;
+}

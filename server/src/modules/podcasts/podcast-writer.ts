@@ -1,0 +1,215 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
+import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
+
+/** Catalogue facts a feed does not carry; given by the seed or by an operator. */
+export interface PodcastFacts {
+  slug?: string;
+  host?: string;
+  imageUrl?: string | null;
+  hostImageUrl?: string | null;
+  platform?: string;
+  externalUrl?: string | null;
+  publishFrequency?: string;
+  /** 1.0–5.0 */
+  rating?: number;
+  isNew?: boolean;
+  isTrending?: boolean;
+  isFeatured?: boolean;
+  /** Category names of the site's set; unknown names are ignored. */
+  categories?: string[];
+}
+
+export interface StoreResult {
+  podcastId: number;
+  slug: string;
+  created: boolean;
+  episodesAdded: number;
+  episodesUpdated: number;
+}
+
+export type FeedValidators = { etag: string | null; lastModified: string | null };
+
+const UPSERT_BATCH = 200;
+
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return slug || "podcast";
+}
+
+async function freeSlug(db: Database, wanted: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: podcasts.slug })
+        .from(podcasts)
+        .where(sql`${podcasts.slug} = ${wanted} or ${podcasts.slug} like ${`${wanted}-%`}`)
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+/** Keeps one item per guid (the first, i.e. the newest in a newest-first feed). */
+function uniqueByGuid(items: ParsedEpisode[]): ParsedEpisode[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.guid)) return false;
+    seen.add(item.guid);
+    return true;
+  });
+}
+
+async function linkCategories(db: Database, podcastId: number, names: string[]) {
+  await db.delete(podcastCategoryLinks).where(eq(podcastCategoryLinks.podcastId, podcastId));
+  if (names.length === 0) return;
+  const found = await db
+    .select({ id: podcastCategories.id })
+    .from(podcastCategories)
+    .where(inArray(podcastCategories.name, names));
+  if (found.length === 0) return;
+  await db
+    .insert(podcastCategoryLinks)
+    .values(found.map((category) => ({ podcastId, categoryId: category.id })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Writes one parsed feed in one transaction: the podcast row (created on first sight, its feed
+ * fields refreshed later; catalogue facts only change when given), then its episodes upserted by
+ * guid. Rows whose content is unchanged are not touched, episodes missing from the feed are kept
+ * (a feed that trims its history never deletes ours), and the episode count and latest episode are
+ * recomputed so listings need no aggregate.
+ */
+export async function storeFeed(
+  db: Database,
+  feedUrl: string,
+  feed: ParsedFeed,
+  validators: FeedValidators,
+  facts: PodcastFacts = {},
+): Promise<StoreResult> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: podcasts.id, slug: podcasts.slug })
+      .from(podcasts)
+      .where(eq(podcasts.feedUrl, feedUrl));
+    const now = new Date();
+    const feedFields = {
+      title: feed.title,
+      description: feed.description,
+      host: facts.host ?? feed.author,
+      feedImageUrl: feed.imageUrl,
+      etag: validators.etag,
+      lastModified: validators.lastModified,
+      lastFetchedAt: now,
+      lastError: null,
+      updatedAt: now,
+    };
+    const factFields = {
+      ...(facts.imageUrl !== undefined && { imageUrl: facts.imageUrl }),
+      ...(facts.hostImageUrl !== undefined && { hostImageUrl: facts.hostImageUrl }),
+      ...(facts.platform !== undefined && { platform: facts.platform }),
+      ...(facts.externalUrl !== undefined && { externalUrl: facts.externalUrl }),
+      ...(facts.publishFrequency !== undefined && { publishFrequency: facts.publishFrequency }),
+      ...(facts.rating !== undefined && { ratingTenths: Math.round(facts.rating * 10) }),
+      ...(facts.isNew !== undefined && { isNew: facts.isNew }),
+      ...(facts.isTrending !== undefined && { isTrending: facts.isTrending }),
+      ...(facts.isFeatured !== undefined && { isFeatured: facts.isFeatured }),
+    };
+
+    let podcastId: number;
+    let slug: string;
+    if (existing) {
+      podcastId = existing.id;
+      slug = existing.slug;
+      await tx
+        .update(podcasts)
+        .set({ ...feedFields, ...factFields })
+        .where(eq(podcasts.id, podcastId));
+    } else {
+      slug = await freeSlug(tx as unknown as Database, facts.slug ?? slugify(feed.title));
+      const [row] = await tx
+        .insert(podcasts)
+        .values({
+          slug,
+          feedUrl,
+          externalUrl: feed.link,
+          ...feedFields,
+          ...factFields,
+        })
+        .returning({ id: podcasts.id });
+      podcastId = (row as { id: number }).id;
+    }
+    if (facts.categories) await linkCategories(tx as unknown as Database, podcastId, facts.categories);
+
+    let episodesAdded = 0;
+    let episodesUpdated = 0;
+    const items = uniqueByGuid(feed.episodes);
+    for (let start = 0; start < items.length; start += UPSERT_BATCH) {
+      const batch = items.slice(start, start + UPSERT_BATCH);
+      const written = await tx
+        .insert(episodes)
+        .values(batch.map((item) => ({ podcastId, ...item, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [episodes.podcastId, episodes.guid],
+          set: {
+            title: sql`excluded.title`,
+            description: sql`excluded.description`,
+            audioUrl: sql`excluded.audio_url`,
+            durationSeconds: sql`excluded.duration_seconds`,
+            publishedAt: sql`excluded.published_at`,
+            imageUrl: sql`excluded.image_url`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+          setWhere: sql`(${episodes.title}, ${episodes.description}, ${episodes.audioUrl}, ${episodes.durationSeconds}, ${episodes.publishedAt}, ${episodes.imageUrl})
+            is distinct from (excluded.title, excluded.description, excluded.audio_url, excluded.duration_seconds, excluded.published_at, excluded.image_url)`,
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      for (const row of written) {
+        if (row.inserted) episodesAdded++;
+        else episodesUpdated++;
+      }
+    }
+
+    const [latest] = await tx
+      .select({ id: episodes.id })
+      .from(episodes)
+      .where(eq(episodes.podcastId, podcastId))
+      .orderBy(sql`${episodes.publishedAt} desc nulls last, ${episodes.id} desc nulls last`)
+      .limit(1);
+    await tx
+      .update(podcasts)
+      .set({
+        episodeCount: sql`(select count(*)::int from ${episodes} where ${episodes.podcastId} = ${podcastId})`,
+        latestEpisodeId: latest?.id ?? null,
+      })
+      .where(eq(podcasts.id, podcastId));
+
+    return { podcastId, slug, created: !existing, episodesAdded, episodesUpdated };
+  });
+}
+
+/** Records a failed fetch or parse on an existing podcast; its episodes stay as they were. */
+export async function recordFeedError(db: Database, feedUrl: string, message: string) {
+  await db
+    .update(podcasts)
+    .set({ lastError: message, lastFetchedAt: new Date() })
+    .where(eq(podcasts.feedUrl, feedUrl));
+}
+
+/** A 304: nothing changed, only the fetch time moves. */
+export async function recordNotModified(db: Database, feedUrl: string) {
+  await db
+    .update(podcasts)
+    .set({ lastFetchedAt: new Date(), lastError: null })
+    .where(and(eq(podcasts.feedUrl, feedUrl)));
+}
