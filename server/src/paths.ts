@@ -21,3 +21,4 @@ export const repoRoot = resolve(serverRoot, "..");
 export const migrationsFolder = join(serverRoot, "src", "db", "migrations");
 export const defaultClientDist = join(repoRoot, "client", "dist");
 export const seedFeedsFolder = join(serverRoot, "src", "db", "seed", "podcast-feeds");
+export const feedFixturesFolder = join(serverRoot, "test-fixtures", "podcast-feeds");

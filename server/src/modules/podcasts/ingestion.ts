@@ -1,0 +1,123 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { podcasts } from "../../db/schema";
+import { decodeFeed } from "../../integrations/feeds/decode";
+import { readFeedSource } from "../../integrations/feeds/feed-source";
+import { parseFeed } from "../../integrations/feeds/parse-feed";
+import { seedFeedsFolder } from "../../paths";
+import { type PodcastFacts, recordFeedError, recordNotModified, storeFeed } from "./podcast-writer";
+
+export type IngestOutcome =
+  | {
+      status: "added" | "updated";
+      feedUrl: string;
+      podcastId: number;
+      title: string;
+      episodes: number;
+      episodesAdded: number;
+      episodesUpdated: number;
+    }
+  | { status: "not-modified"; feedUrl: string; title: string }
+  | { status: "failed"; feedUrl: string; title: string | null; error: string };
+
+export interface IngestOptions {
+  facts?: PodcastFacts;
+  /** Where `seed:` feeds live (tests point it elsewhere). */
+  seedFolder?: string;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+const readable = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "The feed could not be read.";
+
+/**
+ * Reads one feed and stores it: fetch (conditional when we have validators) → decode → parse →
+ * one transaction. Any failure is returned, never thrown, with a sentence an operator can act on;
+ * an existing podcast records the error and keeps its episodes.
+ */
+export async function ingestFeed(
+  db: Database,
+  feedUrl: string,
+  options: IngestOptions = {},
+): Promise<IngestOutcome> {
+  const [known] = await db
+    .select({ title: podcasts.title, etag: podcasts.etag, lastModified: podcasts.lastModified })
+    .from(podcasts)
+    .where(eq(podcasts.feedUrl, feedUrl));
+  try {
+    const source = await readFeedSource(feedUrl, {
+      seedFolder: options.seedFolder ?? seedFeedsFolder,
+      etag: known?.etag,
+      lastModified: known?.lastModified,
+      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+      ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),
+    });
+    if (source.kind === "not-modified") {
+      await recordNotModified(db, feedUrl);
+      return { status: "not-modified", feedUrl, title: known?.title ?? feedUrl };
+    }
+    const feed = parseFeed(decodeFeed(source.bytes, source.contentType).text);
+    const stored = await storeFeed(
+      db,
+      feedUrl,
+      feed,
+      { etag: source.etag, lastModified: source.lastModified },
+      options.facts,
+    );
+    return {
+      status: stored.created ? "added" : "updated",
+      feedUrl,
+      podcastId: stored.podcastId,
+      title: feed.title,
+      episodes: feed.episodes.length,
+      episodesAdded: stored.episodesAdded,
+      episodesUpdated: stored.episodesUpdated,
+    };
+  } catch (error) {
+    const message = readable(error);
+    if (known) await recordFeedError(db, feedUrl, message);
+    return { status: "failed", feedUrl, title: known?.title ?? null, error: message };
+  }
+}
+
+/** Every stored feed address, oldest podcast first. */
+export async function listFeedUrls(db: Database): Promise<string[]> {
+  const rows = await db.select({ feedUrl: podcasts.feedUrl }).from(podcasts).orderBy(asc(podcasts.id));
+  return rows.map((row) => row.feedUrl);
+}
+
+export interface RefreshSummary {
+  outcomes: IngestOutcome[];
+  added: number;
+  updated: number;
+  notModified: number;
+  failed: number;
+}
+
+/**
+ * Refreshes feeds one after another (feed hosts are other people's servers: no bursts), reporting
+ * each outcome as it lands. One bad feed never stops the others.
+ */
+export async function refreshFeeds(
+  db: Database,
+  feedUrls: string[],
+  options: IngestOptions & {
+    onProgress?: (outcome: IngestOutcome, index: number, total: number) => void;
+  } = {},
+): Promise<RefreshSummary> {
+  const outcomes: IngestOutcome[] = [];
+  for (const [index, feedUrl] of feedUrls.entries()) {
+    const outcome = await ingestFeed(db, feedUrl, options);
+    outcomes.push(outcome);
+    options.onProgress?.(outcome, index, feedUrls.length);
+  }
+  const count = (status: IngestOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
+  return {
+    outcomes,
+    added: count("added"),
+    updated: count("updated"),
+    notModified: count("not-modified"),
+    failed: count("failed"),
+  };
+}
