@@ -1,8 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { Command, InvalidArgumentError } from "commander";
-import { ConfigError, loadConfig, loadDotEnv } from "../config";
-import { type Database, openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
+import { ConfigError } from "../config";
 import { DataDirLockedError } from "../db/pglite-lock";
 import {
   adsAdd,
@@ -12,19 +10,10 @@ import {
   catalogueImport,
   newsletterExport,
 } from "./admin-commands";
+import { addPodcastCommands } from "./podcast-program";
+import { withDatabase } from "./with-database";
 
-/** `npm run admin -- <command>`: catalogue, advertisement and newsletter administration. */
-async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  loadDotEnv();
-  const config = loadConfig();
-  const handle = await openDatabase(config.database);
-  try {
-    await migrateDatabase(handle.db, config.database);
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+/** `npm run admin -- <command>`: catalogue, advertisement, newsletter and podcast administration. */
 
 const write = (path: string | undefined, text: string) => {
   if (path) {
@@ -112,6 +101,8 @@ program
     }
     write(options.out, await withDatabase((db) => newsletterExport(db, options.status as "all")));
   });
+
+addPodcastCommands(program.command("podcasts").description("podcast feeds (same as npm run podcasts)"));
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Error;

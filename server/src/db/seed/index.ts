@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { slugify } from "../../lib/slugify";
 import { type CatalogueFile, parseCatalogueFile } from "../../modules/catalogue-io/catalogue-file";
 import { importCatalogue } from "../../modules/catalogue-io/catalogue-io";
 import type { Database } from "../client";
@@ -8,19 +9,11 @@ import { artistSeeds } from "./artists.data";
 import { genreSeeds } from "./genres.data";
 import { platformSearchUrl } from "./platform-links";
 import { playlistSeeds } from "./playlists.data";
+import { seedPodcasts } from "./podcasts";
 import { releaseSeeds } from "./releases.data";
 import { pickStable } from "./seeded-random";
 import { siteImageSeeds } from "./site-images.data";
 import { trackPools } from "./tracks.data";
-
-export const slugify = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 function parseTrack(line: string) {
   const [title = "", artist = "", duration = "0:00"] = line.split("|");
@@ -67,6 +60,7 @@ export async function seedDatabase(db: Database): Promise<void> {
   for (const image of siteImageSeeds) {
     await db.insert(siteImages).values(image).onConflictDoUpdate({ target: siteImages.name, set: image });
   }
+  await seedPodcasts(db);
 }
 
 /** True when the catalogue has no rows yet: the first start of a new database. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
+import { slugify } from "../../lib/slugify";
 
 /** Catalogue facts a feed does not carry; given by the seed or by an operator. */
 export interface PodcastFacts {
@@ -32,19 +33,6 @@ export interface StoreResult {
 export type FeedValidators = { etag: string | null; lastModified: string | null };
 
 const UPSERT_BATCH = 200;
-
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return slug || "podcast";
-}
 
 async function freeSlug(db: Database, wanted: string): Promise<string> {
   const taken = new Set(
@@ -136,7 +124,7 @@ export async function storeFeed(
         .set({ ...feedFields, ...factFields })
         .where(eq(podcasts.id, podcastId));
     } else {
-      slug = await freeSlug(tx as unknown as Database, facts.slug ?? slugify(feed.title));
+      slug = await freeSlug(tx as unknown as Database, facts.slug ?? (slugify(feed.title, 60) || "podcast"));
       const [row] = await tx
         .insert(podcasts)
         .values({

@@ -16,9 +16,9 @@ import {
   podcastSearchText,
   podcasts,
 } from "../../db/schema";
+import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/art-urls";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
-import { slugify } from "./podcast-writer";
 
 type PodcastRow = typeof podcasts.$inferSelect;
 type EpisodeRow = typeof episodes.$inferSelect;
@@ -85,7 +85,7 @@ const categoryNames = sql<string[]>`coalesce((
   select array_agg(${podcastCategories.name} order by ${podcastCategories.sortOrder}, ${podcastCategories.name})
   from ${podcastCategoryLinks}
   join ${podcastCategories} on ${podcastCategories.id} = ${podcastCategoryLinks.categoryId}
-  where ${podcastCategoryLinks.podcastId} = ${podcasts.id}
+  where ${podcastCategoryLinks.podcastId} = "podcasts"."id"
 ), '{}')`;
 
 export function createPodcastsRepository(db: Database) {
@@ -124,7 +124,7 @@ export function createPodcastsRepository(db: Database) {
         conditions.push(sql`exists (
           select 1 from ${podcastCategoryLinks}
           join ${podcastCategories} on ${podcastCategories.id} = ${podcastCategoryLinks.categoryId}
-          where ${podcastCategoryLinks.podcastId} = ${podcasts.id}
+          where ${podcastCategoryLinks.podcastId} = "podcasts"."id"
             and lower(${podcastCategories.name}) like lower(${containsPattern(filters.category)}))`);
       }
       const rows = await selectPodcasts(
