@@ -95,9 +95,11 @@ export async function feedsToRefresh(
         .select({ feedUrl: podcasts.feedUrl })
         .from(podcasts)
         .where(
-          /^\d+$/.test(target)
-            ? eq(podcasts.id, Number(target))
-            : or(eq(podcasts.slug, target), eq(podcasts.feedUrl, target)),
+          or(
+            eq(podcasts.slug, target),
+            eq(podcasts.feedUrl, target),
+            /^\d{1,9}$/.test(target) ? eq(podcasts.id, Number(target)) : undefined,
+          ),
         );
       if (!row)
         throw new CommandError(
