@@ -46,6 +46,8 @@ CREATE TABLE "podcasts" (
 	"is_new" boolean DEFAULT false NOT NULL,
 	"is_trending" boolean DEFAULT false NOT NULL,
 	"is_featured" boolean DEFAULT false NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(title || chr(10) || host || chr(10) || description)) STORED,
+	"category_names" text[] DEFAULT '{}'::text[] NOT NULL,
 	"episode_count" integer DEFAULT 0 NOT NULL,
 	"latest_episode_id" integer,
 	"etag" text,
@@ -67,4 +69,4 @@ CREATE INDEX "episodes_published_idx" ON "episodes" USING btree ("published_at" 
 CREATE INDEX "episodes_podcast_published_idx" ON "episodes" USING btree ("podcast_id","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "podcast_category_links_category_idx" ON "podcast_category_links" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "podcasts_rating_idx" ON "podcasts" USING btree ("rating_tenths");--> statement-breakpoint
-CREATE INDEX "podcasts_search_trgm_idx" ON "podcasts" USING gin (lower("title" || chr(10) || "host" || chr(10) || "description") gin_trgm_ops);
+CREATE INDEX "podcasts_search_trgm_idx" ON "podcasts" USING gin ("search_text" gin_trgm_ops);

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,18 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-/**
- * The text a podcast search matches: title, host and description, lower-cased, one per line so a
- * search never matches across two fields. The trigram index is built on exactly this expression.
- */
-export function podcastSearchText(columns: {
-  title: AnyPgColumn;
-  host: AnyPgColumn;
-  description: AnyPgColumn;
-}) {
-  return sql`lower(${columns.title} || chr(10) || ${columns.host} || chr(10) || ${columns.description})`;
-}
 
 export const podcastCategories = pgTable("podcast_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -64,6 +51,15 @@ export const podcasts = pgTable(
     isNew: boolean("is_new").notNull().default(false),
     isTrending: boolean("is_trending").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /**
+     * What a search matches: title, host and description, lower-cased, one per line so a search
+     * never matches across two fields. Stored, and trigram-indexed below.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || chr(10) || host || chr(10) || description)`,
+    ),
+    /** The linked categories' names in category order, kept in step with the links for listings. */
+    categoryNames: text("category_names").array().notNull().default(sql`'{}'::text[]`),
     /** Kept in step with the episodes by ingestion, so listings need no aggregate. */
     episodeCount: integer("episode_count").notNull().default(0),
     latestEpisodeId: integer("latest_episode_id"),
@@ -77,7 +73,7 @@ export const podcasts = pgTable(
   (table) => [
     check("podcasts_rating_range", sql`${table.ratingTenths} between 10 and 50`),
     index("podcasts_rating_idx").on(table.ratingTenths),
-    index("podcasts_search_trgm_idx").using("gin", sql`${podcastSearchText(table)} gin_trgm_ops`),
+    index("podcasts_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
@@ -59,16 +59,23 @@ function uniqueByGuid(items: ParsedEpisode[]): ParsedEpisode[] {
 
 async function linkCategories(db: Database, podcastId: number, names: string[]) {
   await db.delete(podcastCategoryLinks).where(eq(podcastCategoryLinks.podcastId, podcastId));
-  if (names.length === 0) return;
-  const found = await db
-    .select({ id: podcastCategories.id })
-    .from(podcastCategories)
-    .where(inArray(podcastCategories.name, names));
-  if (found.length === 0) return;
+  const found = names.length
+    ? await db
+        .select({ id: podcastCategories.id, name: podcastCategories.name })
+        .from(podcastCategories)
+        .where(inArray(podcastCategories.name, names))
+        .orderBy(asc(podcastCategories.sortOrder), asc(podcastCategories.name))
+    : [];
+  if (found.length > 0) {
+    await db
+      .insert(podcastCategoryLinks)
+      .values(found.map((category) => ({ podcastId, categoryId: category.id })))
+      .onConflictDoNothing();
+  }
   await db
-    .insert(podcastCategoryLinks)
-    .values(found.map((category) => ({ podcastId, categoryId: category.id })))
-    .onConflictDoNothing();
+    .update(podcasts)
+    .set({ categoryNames: found.map((category) => category.name) })
+    .where(eq(podcasts.id, podcastId));
 }
 
 /**

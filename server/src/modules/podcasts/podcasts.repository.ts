@@ -7,15 +7,9 @@ import {
   type PodcastFilters,
   RECENT_EPISODE_LIMIT,
 } from "@waveform/contracts/podcasts";
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  episodes,
-  podcastCategories,
-  podcastCategoryLinks,
-  podcastSearchText,
-  podcasts,
-} from "../../db/schema";
+import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/art-urls";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
@@ -35,7 +29,7 @@ const httpOrNull = (url: string | null) => (url && /^https?:\/\//i.test(url) ? u
 /** LIKE pattern for a case-insensitive "contains", with the user's wildcards taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
-function toPodcast(row: PodcastRow, latest: EpisodeRow | null, categories: string[]): Podcast {
+function toPodcast(row: ListedPodcast, latest: ListedEpisode | null): Podcast {
   return {
     id: row.id,
     title: row.title,
@@ -43,7 +37,7 @@ function toPodcast(row: PodcastRow, latest: EpisodeRow | null, categories: strin
     hostImage: hostArt(row),
     imageUrl: podcastArt(row),
     description: row.description,
-    categories,
+    categories: row.categoryNames,
     episodeCount: row.episodeCount,
     latestEpisode: latest
       ? {
@@ -66,7 +60,7 @@ function toPodcast(row: PodcastRow, latest: EpisodeRow | null, categories: strin
   };
 }
 
-function toEpisode(row: EpisodeRow, podcast: PodcastRow): Episode {
+function toEpisode(row: ListedEpisode, podcast: ListedPodcast): Episode {
   return {
     id: row.id,
     podcastId: podcast.id,
@@ -81,30 +75,64 @@ function toEpisode(row: EpisodeRow, podcast: PodcastRow): Episode {
   };
 }
 
-const categoryNames = sql<string[]>`coalesce((
-  select array_agg(${podcastCategories.name} order by ${podcastCategories.sortOrder}, ${podcastCategories.name})
-  from ${podcastCategoryLinks}
-  join ${podcastCategories} on ${podcastCategories.id} = ${podcastCategoryLinks.categoryId}
-  where ${podcastCategoryLinks.podcastId} = "podcasts"."id"
-), '{}')`;
+/** The podcast columns a listing needs (not the fetch bookkeeping). */
+const listedPodcast = {
+  id: podcasts.id,
+  slug: podcasts.slug,
+  title: podcasts.title,
+  host: podcasts.host,
+  hostImageUrl: podcasts.hostImageUrl,
+  imageUrl: podcasts.imageUrl,
+  description: podcasts.description,
+  categoryNames: podcasts.categoryNames,
+  episodeCount: podcasts.episodeCount,
+  platform: podcasts.platform,
+  publishFrequency: podcasts.publishFrequency,
+  ratingTenths: podcasts.ratingTenths,
+  externalUrl: podcasts.externalUrl,
+  isNew: podcasts.isNew,
+  isTrending: podcasts.isTrending,
+  isFeatured: podcasts.isFeatured,
+};
+const listedEpisode = {
+  id: episodes.id,
+  title: episodes.title,
+  description: episodes.description,
+  audioUrl: episodes.audioUrl,
+  durationSeconds: episodes.durationSeconds,
+  publishedAt: episodes.publishedAt,
+};
+type ListedPodcast = { [K in keyof typeof listedPodcast]: PodcastRow[K] };
+type ListedEpisode = { [K in keyof typeof listedEpisode]: EpisodeRow[K] };
 
 export function createPodcastsRepository(db: Database) {
-  const selectPodcasts = (where: SQL | undefined, limit: number) =>
-    db
-      .select({
-        podcast: getTableColumns(podcasts),
-        latest: getTableColumns(episodes),
-        categories: categoryNames,
-      })
+  /**
+   * The page of podcasts first (filter, order, limit on the podcasts table alone), then the latest
+   * episodes of just those: joining episodes before the limit would touch every matching row.
+   */
+  const selectPodcasts = async (where: SQL | undefined, limit: number): Promise<Podcast[]> => {
+    const rows = await db
+      .select({ ...listedPodcast, latestEpisodeId: podcasts.latestEpisodeId })
       .from(podcasts)
-      .leftJoin(episodes, eq(episodes.id, podcasts.latestEpisodeId))
       .where(where)
       .orderBy(desc(podcasts.isFeatured), desc(podcasts.ratingTenths), asc(podcasts.title), asc(podcasts.id))
       .limit(limit);
+    const latestIds = rows.flatMap((row) => (row.latestEpisodeId === null ? [] : [row.latestEpisodeId]));
+    const latest = latestIds.length
+      ? new Map(
+          (await db.select(listedEpisode).from(episodes).where(inArray(episodes.id, latestIds))).map(
+            (episode) => [episode.id, episode],
+          ),
+        )
+      : new Map<number, ListedEpisode>();
+    return rows.map((row) =>
+      toPodcast(row, row.latestEpisodeId === null ? null : (latest.get(row.latestEpisodeId) ?? null)),
+    );
+  };
 
   const recentEpisodes = (where: SQL | undefined, limit: number) =>
     db
-      .select({ episode: getTableColumns(episodes), podcast: getTableColumns(podcasts) })
+      .select({ episode: listedEpisode, podcast: listedPodcast })
       .from(episodes)
       .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
       .where(where)
@@ -115,8 +143,7 @@ export function createPodcastsRepository(db: Database) {
     /** Podcasts matching the filters (SPEC §5), best first, at most PODCAST_RESULT_LIMIT. */
     async search(filters: PodcastFilters): Promise<Podcast[]> {
       const conditions: SQL[] = [];
-      if (filters.q)
-        conditions.push(sql`${podcastSearchText(podcasts)} like lower(${containsPattern(filters.q)})`);
+      if (filters.q) conditions.push(sql`${podcasts.searchText} like lower(${containsPattern(filters.q)})`);
       if (filters.minRating !== undefined) {
         conditions.push(sql`${podcasts.ratingTenths} >= ${Math.round(filters.minRating * 10)}`);
       }
@@ -127,22 +154,17 @@ export function createPodcastsRepository(db: Database) {
           where ${podcastCategoryLinks.podcastId} = "podcasts"."id"
             and lower(${podcastCategories.name}) like lower(${containsPattern(filters.category)}))`);
       }
-      const rows = await selectPodcasts(
-        conditions.length ? and(...conditions) : undefined,
-        PODCAST_RESULT_LIMIT,
-      );
-      return rows.map((row) => toPodcast(row.podcast, row.latest, row.categories));
+      return selectPodcasts(conditions.length ? and(...conditions) : undefined, PODCAST_RESULT_LIMIT);
     },
 
     async featuredPodcasts(): Promise<Podcast[]> {
-      const rows = await selectPodcasts(eq(podcasts.isFeatured, true), PODCAST_RESULT_LIMIT);
-      return rows.map((row) => toPodcast(row.podcast, row.latest, row.categories));
+      return selectPodcasts(eq(podcasts.isFeatured, true), PODCAST_RESULT_LIMIT);
     },
 
     /** The featured podcast's newest episode, with its host; null when no podcast is featured. */
     async featuredEpisode(): Promise<FeaturedEpisode | null> {
       const [row] = await db
-        .select({ episode: getTableColumns(episodes), podcast: getTableColumns(podcasts) })
+        .select({ episode: listedEpisode, podcast: listedPodcast })
         .from(podcasts)
         .innerJoin(episodes, eq(episodes.id, podcasts.latestEpisodeId))
         .where(eq(podcasts.isFeatured, true))
