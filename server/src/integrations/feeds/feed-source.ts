@@ -48,38 +48,24 @@ async function readCappedFile(path: string, maxBytes: number): Promise<Uint8Arra
   }
 }
 
+function localPath(source: string, seedFolder: string): string {
+  if (source.startsWith("seed:")) return join(seedFolder, basename(source.slice("seed:".length)));
+  try {
+    return fileURLToPath(source);
+  } catch {
+    throw new FeedFetchError(`"${source}" is not a valid file address.`);
+  }
+}
+
 /** Reads a feed from any source `normaliseFeedSource` accepts. Local files are never "not modified". */
 export async function readFeedSource(
   source: string,
   options: FetchFeedOptions & { seedFolder: string },
 ): Promise<FetchFeedResult> {
-  const maxBytes = options.maxBytes ?? FEED_FETCH_LIMITS.maxBytes;
-  if (source.startsWith("seed:")) {
-    const path = join(options.seedFolder, basename(source.slice("seed:".length)));
-    return {
-      kind: "fetched",
-      url: source,
-      bytes: await readCappedFile(path, maxBytes),
-      contentType: null,
-      etag: null,
-      lastModified: null,
-    };
-  }
-  if (source.startsWith("file:")) {
-    let path: string;
-    try {
-      path = fileURLToPath(source);
-    } catch {
-      throw new FeedFetchError(`"${source}" is not a valid file address.`);
-    }
-    return {
-      kind: "fetched",
-      url: source,
-      bytes: await readCappedFile(path, maxBytes),
-      contentType: null,
-      etag: null,
-      lastModified: null,
-    };
-  }
-  return fetchFeed(source, options);
+  if (!source.startsWith("seed:") && !source.startsWith("file:")) return fetchFeed(source, options);
+  const bytes = await readCappedFile(
+    localPath(source, options.seedFolder),
+    options.maxBytes ?? FEED_FETCH_LIMITS.maxBytes,
+  );
+  return { kind: "fetched", url: source, bytes, contentType: null, etag: null, lastModified: null };
 }
