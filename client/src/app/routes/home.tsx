@@ -6,9 +6,9 @@ import { ExploreGenres } from "../../features/genres/explore-genres";
 import { DjSection } from "../../features/home/dj-section";
 import { Hero } from "../../features/home/hero";
 import { ListenAcrossPlatforms } from "../../features/home/listen-across-platforms";
-import { PodcastsSection } from "../../features/home/podcasts-section";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
 import { FeaturedPlaylists } from "../../features/playlists/featured-playlists";
+import { HomePodcastsPanel } from "../../features/podcasts/home-podcasts-panel";
 import { siteConfig } from "../../lib/site-config";
 
 // The signup form (and react-hook-form) loads when a visitor scrolls near it.
@@ -29,7 +29,7 @@ export function Component() {
       <FeaturedPlaylists />
       <ExploreGenres />
       <ListenAcrossPlatforms />
-      <PodcastsSection />
+      <HomePodcastsPanel />
       <DjSection />
       <WhenVisible placeholder={newsletterPlaceholder}>
         <Suspense fallback={newsletterPlaceholder}>

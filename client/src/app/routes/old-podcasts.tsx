@@ -1,10 +1,31 @@
-import { NotYetAvailable, PageShell } from "../../components/layout/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { PageShell } from "../../components/layout/page-shell";
+import { ErrorNotice } from "../../components/media/section-heading";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PodcastPlayerPage } from "../../features/podcasts/podcast-player-page";
+import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
 import { siteConfig } from "../../lib/site-config";
 
+/** Podcasts, variant 1 (SPEC §2): the featured episode in a simulated player, and the latest ones. */
 export function Component() {
+  const { data, isPending, error } = useQuery(podcastSummaryQuery());
   return (
-    <PageShell title={`${siteConfig.shortName} Podcasts`}>
-      <NotYetAvailable what="Our podcast episodes" />
+    <PageShell
+      title={`${siteConfig.shortName} Podcasts`}
+      lead="Our own shows: long conversations with musicians, producers and the people behind the records."
+    >
+      {error ? (
+        <div className="mt-8">
+          <ErrorNotice title="Error loading podcasts" message={error.message} />
+        </div>
+      ) : isPending ? (
+        <div className="mt-8 space-y-10" aria-busy="true">
+          <Skeleton className="h-[30rem] rounded-2xl sm:h-64" />
+          <Skeleton className="h-10 w-80" />
+        </div>
+      ) : (
+        <PodcastPlayerPage summary={data} />
+      )}
     </PageShell>
   );
 }

@@ -1,9 +1,66 @@
-import { NotYetAvailable, PageShell } from "../../components/layout/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { PageShell } from "../../components/layout/page-shell";
+import { CategoryBadges } from "../../features/podcasts/category-badges";
+import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
+import { LatestEpisodes } from "../../features/podcasts/latest-episodes";
+import { PodcastFilterPanel } from "../../features/podcasts/podcast-filter-panel";
+import {
+  categoryNames,
+  DEFAULT_PODCAST_FILTERS,
+  type PodcastTab,
+  toApiFilters,
+} from "../../features/podcasts/podcast-filters";
+import { PodcastResults } from "../../features/podcasts/podcast-results";
+import { podcastCategoriesQuery, podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
+import { StartPodcastCta } from "../../features/podcasts/start-podcast-cta";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 
+/** Podcasts, variant 2 'Music Podcasts' (SPEC §2): filters go to the server (SPEC §7). */
 export function Component() {
+  const [filters, setFilters] = useState(DEFAULT_PODCAST_FILTERS);
+  const [tab, setTab] = useState<PodcastTab>("all");
+  // Typing and dragging settle before they become a request.
+  const settled = useDebouncedValue(filters, 250);
+  const summary = useQuery(podcastSummaryQuery(toApiFilters(settled)));
+  const categories = useQuery(podcastCategoriesQuery);
+
+  useEffect(() => {
+    if (categories.error) console.error("Failed to load podcast categories", categories.error);
+  }, [categories.error]);
+
+  const names = categoryNames(categories.data, Boolean(categories.error));
+  const counts = Object.fromEntries(
+    (categories.data ?? []).map((category) => [category.name, category.podcastCount]),
+  );
+  const clear = () => setFilters(DEFAULT_PODCAST_FILTERS);
+
   return (
-    <PageShell title="Music Podcasts">
-      <NotYetAvailable what="Podcasts and their latest episodes" />
+    <PageShell
+      title="Music Podcasts"
+      lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
+    >
+      <FeaturedPodcast />
+      <div className="mt-10">
+        <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />
+      </div>
+      <CategoryBadges
+        categories={names}
+        counts={counts}
+        selected={filters.category}
+        loading={categories.isPending}
+        onSelect={(category) => setFilters({ ...filters, category })}
+      />
+      <PodcastResults
+        podcasts={summary.data?.podcasts}
+        loading={summary.isPending}
+        error={summary.error}
+        tab={tab}
+        onTabChange={setTab}
+        onClear={clear}
+      />
+      <LatestEpisodes episodes={summary.data?.recentEpisodes} loading={summary.isPending} />
+      <StartPodcastCta />
     </PageShell>
   );
 }

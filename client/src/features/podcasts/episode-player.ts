@@ -1,0 +1,71 @@
+import { useEffect, useReducer } from "react";
+
+/** SPEC §4/§9: the simulated player starts at 35 %, and progress tops out at 100. */
+export const STARTING_PROGRESS = 35;
+export const PROGRESS_MAX = 100;
+/** Simulated length for an episode whose feed gave no duration. */
+export const UNKNOWN_DURATION_SECONDS = 30 * 60;
+
+export interface PlayerState {
+  episodeId: number | null;
+  playing: boolean;
+  /** Percent of the episode played, 0–100. */
+  progress: number;
+}
+
+export type PlayerAction =
+  | { type: "toggle" }
+  | { type: "select"; episodeId: number }
+  | { type: "tick"; seconds: number; durationSeconds: number | null };
+
+export function initialPlayerState(episodeId: number | null): PlayerState {
+  return { episodeId, playing: false, progress: STARTING_PROGRESS };
+}
+
+export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+  switch (action.type) {
+    case "toggle":
+      if (state.episodeId === null) return state;
+      // Play after the end starts the episode again.
+      if (!state.playing && state.progress >= PROGRESS_MAX) return { ...state, playing: true, progress: 0 };
+      return { ...state, playing: !state.playing };
+    case "select":
+      if (action.episodeId === state.episodeId) return playerReducer(state, { type: "toggle" });
+      return { episodeId: action.episodeId, playing: true, progress: 0 };
+    case "tick": {
+      if (!state.playing) return state;
+      const duration = action.durationSeconds || UNKNOWN_DURATION_SECONDS;
+      const progress = Math.min(PROGRESS_MAX, state.progress + (action.seconds / duration) * 100);
+      return { ...state, progress, playing: progress < PROGRESS_MAX };
+    }
+  }
+}
+
+/** Seconds played at `progress` percent of `durationSeconds`. */
+export function elapsedSeconds(durationSeconds: number, progress: number): number {
+  return Math.floor((durationSeconds * progress) / 100);
+}
+
+/**
+ * The simulated player (no real audio): one second of progress per second while playing. Mount it
+ * once the episodes are known; it starts on `firstEpisodeId`, paused at 35 %.
+ */
+export function useSimulatedPlayer(
+  firstEpisodeId: number | null,
+  durationOf: (episodeId: number) => number | null,
+) {
+  const [state, dispatch] = useReducer(playerReducer, firstEpisodeId, initialPlayerState);
+  const durationSeconds = state.episodeId === null ? null : durationOf(state.episodeId);
+
+  useEffect(() => {
+    if (!state.playing) return;
+    const timer = setInterval(() => dispatch({ type: "tick", seconds: 1, durationSeconds }), 1000);
+    return () => clearInterval(timer);
+  }, [state.playing, durationSeconds]);
+
+  return {
+    ...state,
+    toggle: () => dispatch({ type: "toggle" }),
+    select: (episodeId: number) => dispatch({ type: "select", episodeId }),
+  };
+}

@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink } from "lucide-react";
+import { PlatformBadge } from "../../components/media/badges";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { EmptyNotice, ErrorNotice } from "../../components/media/section-heading";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { formatDate, formatDuration, plural } from "../../lib/format";
+import { PodcastRating } from "./podcast-card";
+import { featuredRealPodcastsQuery } from "./podcasts.queries";
+
+/** 'Music Podcasts' opens with the featured podcast and its newest episode. */
+export function FeaturedPodcast() {
+  const { data, isPending, error } = useQuery(featuredRealPodcastsQuery);
+  const podcast = data?.[0];
+  return (
+    <section aria-labelledby="featured-podcast-heading" className="mt-8">
+      <h2 id="featured-podcast-heading" className="sr-only">
+        Featured Podcast
+      </h2>
+      {error ? (
+        <ErrorNotice title="Error loading the featured podcast" message={error.message} />
+      ) : isPending ? (
+        <Skeleton className="h-[26rem] rounded-2xl md:h-72" />
+      ) : !podcast ? (
+        <EmptyNotice>No featured podcast available</EmptyNotice>
+      ) : (
+        <div className="grid overflow-hidden rounded-2xl border bg-card md:grid-cols-[18rem_1fr]">
+          <FallbackImage
+            src={podcast.imageUrl}
+            alt={`Artwork of ${podcast.title}`}
+            width={400}
+            height={400}
+            loading="eager"
+            className="aspect-square w-full object-cover md:h-full"
+          />
+          <div className="flex flex-col gap-3 p-6">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="primary">Featured Podcast</Badge>
+              <PlatformBadge platform={podcast.platform} />
+              <PodcastRating rating={podcast.rating} />
+            </div>
+            <p className="font-bold text-2xl tracking-tight sm:text-3xl">{podcast.title}</p>
+            <p className="text-muted-foreground">
+              Hosted by {podcast.host} · {plural(podcast.episodeCount, "episode")} ·{" "}
+              {podcast.publishFrequency}
+            </p>
+            <p className="line-clamp-3">{podcast.description}</p>
+            {podcast.latestEpisode && (
+              <p className="text-sm">
+                <span className="font-medium">Newest episode: </span>
+                {podcast.latestEpisode.title}
+                <span className="text-muted-foreground">
+                  {" "}
+                  · {formatDate(podcast.latestEpisode.publishDate)}
+                  {podcast.latestEpisode.duration !== null &&
+                    ` · ${formatDuration(podcast.latestEpisode.duration)}`}
+                </span>
+              </p>
+            )}
+            <Button className="mt-auto self-start" asChild>
+              <a href={podcast.externalUrl} target="_blank" rel="noopener noreferrer">
+                Listen on {podcast.platform}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

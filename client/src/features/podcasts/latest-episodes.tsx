@@ -1,0 +1,38 @@
+import type { Episode } from "@waveform/contracts/podcasts";
+import { useState } from "react";
+import { EmptyNotice } from "../../components/media/section-heading";
+import { Button } from "../../components/ui/button";
+import { EpisodeListSkeleton, EpisodeRow } from "./episode-list";
+
+/** SPEC §9: the latest-episodes list shows the first five; 'Load More Episodes' shows the rest. */
+export const LATEST_EPISODES_SHOWN = 5;
+
+export function LatestEpisodes({ episodes, loading }: { episodes: Episode[] | undefined; loading: boolean }) {
+  const [shown, setShown] = useState(LATEST_EPISODES_SHOWN);
+  const visible = episodes?.slice(0, shown) ?? [];
+  return (
+    <section aria-labelledby="latest-episodes-heading" className="mt-16">
+      <h2 id="latest-episodes-heading" className="mb-4 font-bold text-2xl tracking-tight">
+        Latest Episodes
+      </h2>
+      {loading ? (
+        <EpisodeListSkeleton count={LATEST_EPISODES_SHOWN} />
+      ) : visible.length === 0 ? (
+        <EmptyNotice>No episodes available</EmptyNotice>
+      ) : (
+        <ul className="space-y-1 rounded-2xl border bg-card p-2">
+          {visible.map((episode) => (
+            <EpisodeRow key={episode.id} episode={episode} />
+          ))}
+        </ul>
+      )}
+      {episodes && episodes.length > shown && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => setShown((count) => count + LATEST_EPISODES_SHOWN)}>
+            Load More Episodes
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  DEFAULT_MIN_RATING,
+  PODCAST_CATEGORY_NAMES,
+  PODCAST_PLATFORMS,
+  type Podcast,
+  type PodcastCategory,
+  type PodcastFilters,
+  type PodcastPlatform,
+} from "@waveform/contracts/podcasts";
+
+/** The filter panel of 'Music Podcasts' (SPEC §4): search text, category (null = all), minimum rating. */
+export interface PodcastFilterState {
+  search: string;
+  category: string | null;
+  minRating: number;
+}
+
+export const DEFAULT_PODCAST_FILTERS: PodcastFilterState = {
+  search: "",
+  category: null,
+  minRating: DEFAULT_MIN_RATING,
+};
+
+/** The server-side filters (SPEC §7) for a panel state; empty text means no filter. */
+export function toApiFilters(state: PodcastFilterState): PodcastFilters {
+  const q = state.search.trim();
+  return {
+    q: q || undefined,
+    category: state.category ?? undefined,
+    minRating: Math.round(state.minRating * 10) / 10,
+  };
+}
+
+export function isFiltered(state: PodcastFilterState): boolean {
+  return (
+    state.search.trim() !== "" ||
+    state.category !== null ||
+    state.minRating !== DEFAULT_PODCAST_FILTERS.minRating
+  );
+}
+
+/** Category names to offer; when categories fail to load, the fixed set (SPEC §8). */
+export function categoryNames(categories: PodcastCategory[] | undefined, failed: boolean): string[] {
+  if (failed || !categories) return failed ? [...PODCAST_CATEGORY_NAMES] : [];
+  return categories.map((category) => category.name);
+}
+
+export const PODCAST_TABS = [
+  { value: "all", label: "All Podcasts" },
+  { value: "new", label: "New Releases" },
+  { value: "trending", label: "Trending" },
+  { value: "platform", label: "By Platform" },
+] as const;
+export type PodcastTab = (typeof PODCAST_TABS)[number]["value"];
+
+export function podcastsForTab(podcasts: Podcast[], tab: PodcastTab): Podcast[] {
+  if (tab === "new") return podcasts.filter((podcast) => podcast.isNew);
+  if (tab === "trending") return podcasts.filter((podcast) => podcast.isTrending);
+  return podcasts;
+}
+
+/** Podcasts grouped by platform, in the order SPEC §1 names the platforms; empty groups left out. */
+export function groupByPlatform(podcasts: Podcast[]): { platform: PodcastPlatform; podcasts: Podcast[] }[] {
+  return PODCAST_PLATFORMS.map((platform) => ({
+    platform,
+    podcasts: podcasts.filter((podcast) => podcast.platform === platform),
+  })).filter((group) => group.podcasts.length > 0);
+}
+
+/** Podcast Discovery's platform tabs (SPEC §5: all, Spotify, Apple Podcasts). */
+export const DISCOVERY_TABS = [
+  { value: "all", label: "All Platforms" },
+  { value: "Spotify", label: "Spotify" },
+  { value: "Apple Podcasts", label: "Apple Podcasts" },
+] as const;
+export type DiscoveryTab = (typeof DISCOVERY_TABS)[number]["value"];
+
+/** Client-side search (title, host, description; case-insensitive substring) and platform tab. */
+export function filterDiscovery(podcasts: Podcast[], search: string, tab: DiscoveryTab): Podcast[] {
+  const needle = search.trim().toLowerCase();
+  return podcasts.filter(
+    (podcast) =>
+      (tab === "all" || podcast.platform === tab) &&
+      (needle === "" ||
+        [podcast.title, podcast.host, podcast.description].some((text) =>
+          text.toLowerCase().includes(needle),
+        )),
+  );
+}

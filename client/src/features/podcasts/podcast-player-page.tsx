@@ -1,0 +1,99 @@
+import type { PodcastSummaryResponse } from "@waveform/contracts/podcasts";
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { EmptyNotice } from "../../components/media/section-heading";
+import { Button } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { EpisodeRow } from "./episode-list";
+import { useSimulatedPlayer } from "./episode-player";
+import { PlayerCard } from "./player-card";
+
+/**
+ * Podcasts variant 1 once the episodes are in: the player (starting on the featured episode, paused
+ * at 35 %), then tabs Featured, Latest Episodes and Most Popular.
+ */
+export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse }) {
+  const { featuredEpisode, recentEpisodes, podcasts } = summary;
+  const episodes = featuredEpisode
+    ? [featuredEpisode, ...recentEpisodes.filter((episode) => episode.id !== featuredEpisode.id)]
+    : recentEpisodes;
+  const player = useSimulatedPlayer(
+    featuredEpisode?.id ?? null,
+    (id) => episodes.find((episode) => episode.id === id)?.duration ?? null,
+  );
+  const [tab, setTab] = useState("featured");
+  const current = episodes.find((episode) => episode.id === player.episodeId);
+  const featuredPodcast = podcasts.find((podcast) => podcast.id === featuredEpisode?.podcastId);
+  const isFeatured = current !== undefined && current.id === featuredEpisode?.id;
+
+  return (
+    <div className="mt-8 space-y-10">
+      {current ? (
+        <PlayerCard
+          episode={current}
+          label={isFeatured ? "Featured Episode" : "Now Playing"}
+          host={
+            isFeatured && featuredEpisode
+              ? { name: featuredEpisode.hostName, image: featuredEpisode.hostImage }
+              : undefined
+          }
+          playing={player.playing}
+          progress={player.progress}
+          onToggle={player.toggle}
+        />
+      ) : (
+        <EmptyNotice>No featured episode available</EmptyNotice>
+      )}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Episodes">
+          <TabsTrigger value="featured">Featured</TabsTrigger>
+          <TabsTrigger value="latest">Latest Episodes</TabsTrigger>
+          <TabsTrigger value="popular">Most Popular</TabsTrigger>
+        </TabsList>
+        <TabsContent value="featured">
+          {featuredEpisode ? (
+            <div className="rounded-2xl border bg-card p-6">
+              <h2 className="font-semibold text-xl">About {featuredEpisode.podcastTitle}</h2>
+              <p className="mt-2 text-muted-foreground">
+                {featuredPodcast?.description ?? featuredEpisode.description}
+              </p>
+              {featuredPodcast && (
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <Button asChild>
+                    <a href={featuredPodcast.externalUrl} target="_blank" rel="noopener noreferrer">
+                      Subscribe on {featuredPodcast.platform}
+                      <ExternalLink aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </Button>
+                </div>
+              )}
+            </div>
+          ) : (
+            <EmptyNotice>No featured episode available</EmptyNotice>
+          )}
+        </TabsContent>
+        <TabsContent value="latest">
+          {recentEpisodes.length === 0 ? (
+            <EmptyNotice>No episodes available</EmptyNotice>
+          ) : (
+            <ul className="space-y-1 rounded-2xl border bg-card p-2">
+              {recentEpisodes.map((episode) => (
+                <EpisodeRow
+                  key={episode.id}
+                  episode={episode}
+                  current={episode.id === player.episodeId}
+                  playing={player.playing}
+                  onPlay={() => player.select(episode.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="popular">
+          <EmptyNotice>Popular episodes coming soon</EmptyNotice>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import {
+  listFeaturedRealPodcasts,
+  listPodcastCategories,
+  listPodcasts,
+  listRealPodcasts,
+  type PodcastFilters,
+} from "@waveform/contracts/podcasts";
+import { apiRequest, apiRequestOrNull } from "../../lib/api-client";
+
+/** Featured episode, recent episodes and the podcasts matching `filters` (all when empty). */
+export const podcastSummaryQuery = (filters: PodcastFilters = {}) =>
+  queryOptions({
+    queryKey: ["podcasts", "summary", filters.q ?? "", filters.category ?? "", filters.minRating ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest(listPodcasts, {
+        query: { q: filters.q, category: filters.category, minRating: filters.minRating },
+        signal,
+      }),
+    // A new filter keeps the last answer on screen until the next one arrives (no skeleton flash).
+    placeholderData: keepPreviousData,
+  });
+
+export const podcastCategoriesQuery = queryOptions({
+  queryKey: ["podcasts", "categories"],
+  queryFn: async ({ signal }) => (await apiRequest(listPodcastCategories, { signal })).categories,
+});
+
+/** SPEC §6: the podcast catalogue calls treat a 401 answer as no data. */
+export const realPodcastsQuery = queryOptions({
+  queryKey: ["real-podcasts"],
+  queryFn: async ({ signal }) => (await apiRequestOrNull(listRealPodcasts, { signal }))?.podcasts ?? [],
+});
+
+export const featuredRealPodcastsQuery = queryOptions({
+  queryKey: ["real-podcasts", "featured"],
+  queryFn: async ({ signal }) =>
+    (await apiRequestOrNull(listFeaturedRealPodcasts, { signal }))?.podcasts ?? [],
+});
