@@ -59,7 +59,7 @@ export const podcastSeeds: PodcastSeed[] = [
   {
     file: "portrait-series.xml",
     platform: "SoundCloud",
-    rating: 3.9,
+    rating: 4.1,
     publishFrequency: "Biweekly",
     categories: ["Artist Spotlight"],
     isNew: true,
