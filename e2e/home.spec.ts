@@ -65,6 +65,7 @@ test("says so when the catalogue cannot be loaded", async ({ page }) => {
 test("shows the empty texts for an empty catalogue", async ({ page }) => {
   await stubApi(page, "/api/playlists/featured", 200, []);
   await stubApi(page, "/api/genres", 200, { genres: [] });
+  await stubApi(page, "/api/podcasts", 200, { featuredEpisode: null, recentEpisodes: [], podcasts: [] });
   await page.goto("/");
   await expect(page.getByText("No playlists found")).toBeVisible();
   await expect(page.getByText("No genres found")).toBeVisible();

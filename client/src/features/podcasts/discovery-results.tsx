@@ -1,0 +1,67 @@
+import type { Podcast } from "@waveform/contracts/podcasts";
+import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { skeletonKeys } from "../../components/ui/skeleton";
+import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
+
+/** SPEC §9: eight skeleton cards while loading. */
+const SKELETONS = 8;
+const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
+
+/**
+ * Podcast Discovery's lists: Featured Podcasts (only given while browsing: no search, all
+ * platforms), then 'All Music Podcasts' or 'Search Results'.
+ */
+export function DiscoveryResults({
+  loading,
+  error,
+  featured,
+  results,
+  searching,
+}: {
+  loading: boolean;
+  error: Error | null;
+  featured: Podcast[];
+  results: Podcast[];
+  searching: boolean;
+}) {
+  return loading ? (
+    <div className={`${grid} mt-10`} aria-busy="true">
+      {skeletonKeys(SKELETONS).map((key) => (
+        <PodcastCardSkeleton key={key} />
+      ))}
+    </div>
+  ) : (
+    <>
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-podcasts-heading" className="mt-10">
+          <SectionHeading id="featured-podcasts-heading" title="Featured Podcasts" />
+          <div className={grid}>
+            {featured.map((podcast) => (
+              <PodcastCard key={podcast.id} podcast={podcast} compact />
+            ))}
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="all-podcasts-heading" className="mt-12">
+        <SectionHeading
+          id="all-podcasts-heading"
+          title={searching ? "Search Results" : "All Music Podcasts"}
+        />
+        {error ? (
+          <ErrorNotice title="Error loading podcasts" message={error.message} />
+        ) : results.length === 0 ? (
+          <EmptyNotice>
+            <p className="font-medium text-foreground">No podcasts found</p>
+            <p className="mt-1">Try adjusting your search or filters</p>
+          </EmptyNotice>
+        ) : (
+          <div className={grid}>
+            {results.map((podcast) => (
+              <PodcastCard key={podcast.id} podcast={podcast} compact />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
