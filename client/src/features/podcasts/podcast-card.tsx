@@ -36,7 +36,7 @@ export function PodcastCard({
   const latest = podcast.latestEpisode;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <div className="relative aspect-video sm:aspect-square">
+      <div className="relative aspect-video overflow-hidden sm:aspect-square">
         <FallbackImage
           src={podcast.imageUrl}
           alt=""
