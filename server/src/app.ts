@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { openPreparedDatabase } from "./db/prepare";
+import { resolveSessionSecret } from "./lib/session-secret";
 import { adsRoutes } from "./modules/ads/ads.routes";
 import { artworkRoutes } from "./modules/artwork/artwork.routes";
 import { genresRoutes } from "./modules/genres/genres.routes";
@@ -14,11 +15,13 @@ import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { playlistsRoutes } from "./modules/playlists/playlists.routes";
 import { podcastsRoutes } from "./modules/podcasts/podcasts.routes";
 import { releasesRoutes } from "./modules/releases/releases.routes";
+import { spotifyRoutes } from "./modules/spotify/spotify.routes";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
+import { sessionsPlugin } from "./plugins/sessions";
 
 export interface BuildOptions {
   /** An open, migrated database (tests); without it the configured one is opened and prepared. */
@@ -50,6 +53,8 @@ function canResolve(specifier: string): boolean {
 
 /** The whole service as one Fastify instance; process concerns (listen, signals) live in server.ts. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  // Before anything opens: a production server without SESSION_SECRET must not start at all.
+  const sessionSecret = resolveSessionSecret(config);
   const app = Fastify({
     logger: loggerOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],
   });
+  await app.register(sessionsPlugin, { secret: sessionSecret, publicUrl: config.publicUrl });
   await app.register(catalogueCachePlugin);
   await app.register(healthRoutes);
   await app.register(genresRoutes);
@@ -85,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     smtp: config.smtp,
     siteName: config.site.name,
   });
+  await app.register(spotifyRoutes, { spotify: config.spotify, publicUrl: config.publicUrl });
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }

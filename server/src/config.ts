@@ -28,9 +28,31 @@ const EnvSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  SPOTIFY_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, "must be the Client ID from the Spotify developer dashboard")
+    .optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  SPOTIFY_ACCOUNTS_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://accounts.spotify.com"),
+  SPOTIFY_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://api.spotify.com/v1"),
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+
+/** A Spotify app's credentials and the two base addresses (overridable so tests use a fake). */
+export interface SpotifyConfig {
+  clientId: string;
+  /** Null: a public client (PKCE only), as Spotify's PKCE tutorial describes. */
+  clientSecret: string | null;
+  accountsUrl: string;
+  apiUrl: string;
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -40,6 +62,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   logLevel: (typeof LOG_LEVELS)[number];
   sessionSecret: string | undefined;
+  /** DATA_DIR, resolved: also holds the generated session secret outside production. */
+  dataDir: string;
   /** Folder of the built client, or null when it has not been built. */
   clientDist: string | null;
   site: SiteConfig;
@@ -47,6 +71,8 @@ export interface AppConfig {
   newsletterRateLimit: number;
   /** Outgoing mail; null when SMTP_URL is unset (confirmation links are then only logged). */
   smtp: { url: string; from: string } | null;
+  /** Null when SPOTIFY_CLIENT_ID is unset: the Spotify features answer "not configured". */
+  spotify: SpotifyConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -94,9 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: "pglite", dataDir: resolve(repoRoot, e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
+    dataDir: resolve(repoRoot, e.DATA_DIR),
     clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
     site,
     newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `${site.name} <${site.infoEmail}>` } : null,
+    spotify: e.SPOTIFY_CLIENT_ID
+      ? {
+          clientId: e.SPOTIFY_CLIENT_ID,
+          clientSecret: e.SPOTIFY_CLIENT_SECRET ?? null,
+          accountsUrl: e.SPOTIFY_ACCOUNTS_URL,
+          apiUrl: e.SPOTIFY_API_URL,
+        }
+      : null,
   };
 }

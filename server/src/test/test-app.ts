@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,6 +48,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     CLIENT_DIST: fixtureClientDist(),
+    // A fresh secret per app, so tests never create or read the generated one in ./data.
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
     ...options.env,
   });
   const app = await buildApp(config, { database });

@@ -1,0 +1,102 @@
+import {
+  checkSpotifyAuth,
+  disconnectSpotify,
+  isSafeReturnTo,
+  SPOTIFY_AUTHORIZE_PATH,
+  SPOTIFY_CALLBACK_PATH,
+  SPOTIFY_NOT_CONFIGURED,
+  SPOTIFY_OUTCOME_MESSAGES,
+  SPOTIFY_OUTCOME_PARAM,
+  type SpotifyOutcome,
+  safeReturnTo,
+} from "@waveform/contracts/spotify";
+import { createSpotifyApi } from "../../integrations/spotify/spotify-api";
+import { SPOTIFY_MESSAGES, SpotifyError } from "../../integrations/spotify/spotify-errors";
+import { AuthorizationRefusedError } from "../../integrations/spotify/spotify-oauth";
+import { fromEndpoint } from "../../lib/endpoint-schema";
+import type { SpotifyContext, ZodApp } from "./spotify-context";
+import { PENDING_TTL_MS } from "./spotify-session";
+
+/**
+ * `returnTo` with `spotify=<outcome>` added. Built by string, not by URL parsing, so a path such as
+ * "/.//host" is never normalised into "//host" (which browsers read as another site).
+ */
+export function withOutcome(returnTo: string, outcome: SpotifyOutcome): string {
+  const hashAt = returnTo.indexOf("#");
+  const beforeHash = hashAt === -1 ? returnTo : returnTo.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : returnTo.slice(hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt + 1));
+  query.set(SPOTIFY_OUTCOME_PARAM, outcome);
+  const location = `${path}?${query}${hash}`;
+  return isSafeReturnTo(location) ? location : withOutcome(safeReturnTo(undefined), outcome);
+}
+
+/** Start of the OAuth flow, its callback, the status check and disconnecting. */
+export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext): void {
+  const { oauth, session, config } = context;
+
+  app.get(SPOTIFY_AUTHORIZE_PATH, async (request, reply) => {
+    if (!oauth) throw new SpotifyError("not-configured", SPOTIFY_NOT_CONFIGURED);
+    const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
+    const { url, state, codeVerifier } = await oauth.start();
+    await session.addPending(request, reply, { state, codeVerifier, returnTo, createdAt: Date.now() });
+    return reply.redirect(url, 302);
+  });
+
+  app.get(SPOTIFY_CALLBACK_PATH, async (request, reply) => {
+    const params = new URL(request.url, "http://callback.invalid").searchParams;
+    const state = params.get("state");
+    const pending = state && oauth ? await session.takePending(request, reply, state) : null;
+    // A callback we did not start (forged, replayed, or from another browser) changes nothing.
+    if (!pending || !oauth || !config)
+      return reply.code(400).send({ error: SPOTIFY_OUTCOME_MESSAGES.expired });
+
+    const back = (outcome: SpotifyOutcome) => reply.redirect(withOutcome(pending.returnTo, outcome), 303);
+    if (Date.now() - pending.createdAt > PENDING_TTL_MS) return back("expired");
+    try {
+      const tokens = await oauth.exchange(params, state as string, pending.codeVerifier);
+      const api = createSpotifyApi({
+        apiUrl: config.apiUrl,
+        // Tokens this fresh need no refresh; a 401 here means the connection failed.
+        tokens: {
+          current: async () => tokens.accessToken,
+          refresh: async () => {
+            throw new SpotifyError("unauthorized", SPOTIFY_MESSAGES.unauthorized);
+          },
+        },
+      });
+      const user = await api.me();
+      await session.connect(request, reply, tokens, user);
+      return back("connected");
+    } catch (error) {
+      if (error instanceof AuthorizationRefusedError && error.error === "access_denied")
+        return back("denied");
+      request.log.warn(
+        {
+          reason: error instanceof SpotifyError ? error.failure : (error as Error).name,
+          detail: (error as Error).message,
+        },
+        "Spotify connection failed",
+      );
+      return back("failed");
+    }
+  });
+
+  app.route({
+    ...fromEndpoint(checkSpotifyAuth),
+    handler: async (request, reply) => {
+      const live = oauth ? await context.liveConnection(request, reply) : null;
+      return live ? { authenticated: true, displayName: live.displayName } : { authenticated: false };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(disconnectSpotify),
+    handler: async (request, reply) => {
+      await session.disconnect(request, reply);
+      return { success: true as const };
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { createSecretBox, deriveKey, type SecretBox } from "../lib/secret-box";
+import { createSessionStore, newSessionId, type SessionData } from "./session-store";
+
+export type { SessionData } from "./session-store";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export interface SessionsOptions {
+  secret: string;
+  publicUrl: string;
+}
+
+export interface Sessions {
+  /** The cookie's name: "__Host-" prefixed on https, which browsers only accept Secure and host-only. */
+  cookieName: string;
+  /** Encrypts what a session must keep secret at rest (tokens), with a key from the session secret. */
+  box: SecretBox;
+  /** This visitor's session data, or null without a valid cookie and live row. Never creates one. */
+  read(request: FastifyRequest): Promise<SessionData | null>;
+  /**
+   * Saves the data, creating the session (and its cookie) when there is none. `rotate` moves it to
+   * a new id, so an id known before a login (fixation) is worthless after it.
+   */
+  write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    data: SessionData,
+    options?: { rotate?: boolean },
+  ): Promise<void>;
+  /** Deletes the session and its cookie; nothing happens when there is none. */
+  destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+interface Loaded {
+  id: string | null;
+  data: SessionData | null;
+}
+
+/**
+ * Server-side sessions behind a signed, HttpOnly, SameSite=Lax cookie (ARCHITECTURE §6). Nothing
+ * is stored or sent until a route writes: most visitors never get a session.
+ */
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance, options: SessionsOptions) => {
+    const secure = options.publicUrl.startsWith("https:");
+    const cookieName = secure ? "__Host-wmc_session" : "wmc_session";
+    const store = createSessionStore(app.db, SESSION_TTL_MS);
+    const loaded = new WeakMap<FastifyRequest, Loaded>();
+    await app.register(cookie, { secret: deriveKey(options.secret, "cookie-signing").toString("base64url") });
+
+    const cookieOptions = {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure,
+      signed: true,
+    };
+
+    async function load(request: FastifyRequest): Promise<Loaded> {
+      const cached = loaded.get(request);
+      if (cached) return cached;
+      const raw = request.cookies[cookieName];
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const id = unsigned?.valid && unsigned.value ? unsigned.value : null;
+      const result = { id, data: id ? await store.get(id) : null };
+      loaded.set(request, result);
+      return result;
+    }
+
+    const sessions: Sessions = {
+      cookieName,
+      box: createSecretBox(deriveKey(options.secret, "session-data-encryption")),
+      read: async (request) => (await load(request)).data,
+
+      async write(request, reply, data, writeOptions = {}) {
+        const current = await load(request);
+        const id = current.data && current.id && !writeOptions.rotate ? current.id : newSessionId();
+        await store.put(id, data);
+        if (current.id && current.data && id !== current.id) await store.delete(current.id);
+        // Sent on every write so the cookie's lifetime follows the row's (30 days from the last write).
+        reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+        loaded.set(request, { id, data });
+      },
+
+      async destroy(request, reply) {
+        const current = await load(request);
+        if (current.id) await store.delete(current.id);
+        if (request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, cookieOptions);
+        loaded.set(request, { id: null, data: null });
+      },
+    };
+    app.decorate("sessions", sessions);
+
+    const purge = async () => {
+      try {
+        const purged = await store.purgeExpired();
+        if (purged > 0) app.log.info({ purged }, "purged expired sessions");
+      } catch (error) {
+        app.log.warn({ err: error }, "could not purge expired sessions");
+      }
+    };
+    // Once at start, then hourly; the timer must neither keep the process alive nor outlive the app.
+    app.addHook("onReady", purge);
+    const timer = setInterval(purge, PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "sessions", dependencies: ["db"] },
+);

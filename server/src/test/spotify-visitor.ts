@@ -1,0 +1,84 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { type FakeSpotify, type FakeSpotifyOptions, startFakeSpotify } from "./fake-spotify/fake-spotify";
+import { createTestApp, type TestApp } from "./test-app";
+
+/** The app wired to its own fake Spotify on a free port, and every answer it gave (for leak checks). */
+export interface SpotifyTestBed {
+  t: TestApp;
+  fake: FakeSpotify;
+  responses: LightMyRequestResponse[];
+  request(options: InjectOptions | string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startSpotifyTestBed(
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    fake?: FakeSpotifyOptions;
+    spotify?: boolean;
+  } = {},
+): Promise<SpotifyTestBed> {
+  const fake = await startFakeSpotify(options.fake);
+  const t = await createTestApp({
+    seed: options.seed,
+    env: { ...(options.spotify === false ? {} : fake.env()), ...options.env },
+  });
+  const responses: LightMyRequestResponse[] = [];
+  return {
+    t,
+    fake,
+    responses,
+    async request(request) {
+      const response = await t.app.inject(request);
+      responses.push(response);
+      return response;
+    },
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
+/** "name=value" of the session cookie a response sets, if it sets one (and does not clear it). */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const found = response.cookies.find((cookie) => cookie.name.endsWith("wmc_session"));
+  return found?.value ? `${found.name}=${found.value}` : undefined;
+}
+
+export const withCookie = (cookie: string | undefined) => (cookie ? { cookie } : {});
+
+/** Asks the fake's consent page, as the browser would follow the 302, and returns the callback path. */
+export async function consent(authorizeLocation: string): Promise<string> {
+  const answer = await fetch(authorizeLocation, { redirect: "manual" });
+  const back = answer.headers.get("location");
+  if (answer.status !== 302 || !back) throw new Error(`fake /authorize answered ${answer.status}`);
+  const url = new URL(back);
+  return url.pathname + url.search;
+}
+
+/**
+ * The whole connect journey: authorize → consent → callback. Returns the session cookie the
+ * callback set and where it sent the browser.
+ */
+export async function connectVisitor(bed: SpotifyTestBed, returnTo?: string) {
+  const query = returnTo === undefined ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
+  const start = await bed.request(`/api/spotify/authorize${query}`);
+  const startCookie = sessionCookie(start);
+  const callbackPath = await consent(String(start.headers.location));
+  const done = await bed.request({ url: callbackPath, headers: withCookie(startCookie) });
+  return {
+    startCookie,
+    callbackPath,
+    response: done,
+    cookie: sessionCookie(done) ?? startCookie,
+    location: String(done.headers.location),
+  };
+}
+
+/** Every issued token value that appears in any recorded answer (status line, headers or body). */
+export function leakedTokens(bed: SpotifyTestBed): string[] {
+  const text = bed.responses.map((r) => `${JSON.stringify(r.headers)}\n${r.body}`).join("\n");
+  return bed.fake.state.issued.filter((token) => text.includes(token));
+}
