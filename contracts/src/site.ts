@@ -7,6 +7,8 @@ export const SiteConfigSchema = z.object({
   tagline: z.string().check(z.minLength(1)),
   submissionsEmail: z.email(),
   infoEmail: z.email(),
+  /** The address visitors use (PUBLIC_URL); set by the server when it writes the page. */
+  publicUrl: z.optional(z.url()),
   social: z.object({
     instagram: z.url(),
     twitter: z.url(),

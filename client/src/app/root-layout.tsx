@@ -2,10 +2,12 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
+import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
 import { useScrollToHash } from "./scroll-to-hash";
 
 export function RootLayout() {
   useScrollToHash();
+  useSpotifyOutcome();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,7 +1,7 @@
 import { defineEndpoint } from "@waveform/contracts/endpoint";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { ApiRequestError, apiRequest, apiRequestOrNull, apiSend } from "./api-client";
+import { ApiRequestError, apiRequest, apiRequestOrNull, apiSend, readableError } from "./api-client";
 
 const getThing = defineEndpoint({
   method: "GET",
@@ -35,6 +35,16 @@ describe("api client", () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe('404: {"error":"Not found"}');
     expect((error as ApiRequestError).status).toBe(404);
+  });
+
+  it("reads our JSON error's sentence for visitors, else keeps the message", async () => {
+    mockFetch(new Response('{"error":"Not connected to Spotify"}', { status: 401 }));
+    const error = await apiRequest(getThing, { params: { id: 1 } }).catch((e: unknown) => e);
+    expect(readableError(error)).toBe("Not connected to Spotify");
+    mockFetch(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+    const html = await apiRequest(getThing, { params: { id: 1 } }).catch((e: unknown) => e);
+    expect(readableError(html)).toBe("502: <html>Bad gateway</html>");
+    expect(readableError(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
   });
 
   it("uses the status text when the error body is empty", async () => {

@@ -6,15 +6,38 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's text, as sent. */
+    readonly body = "",
   ) {
     super(message);
     this.name = "ApiRequestError";
   }
 }
 
+/**
+ * A sentence for a visitor: the `error` of our JSON error body when there is one, else the
+ * error's message.
+ */
+export function readableError(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    try {
+      const parsed: unknown = JSON.parse(error.body);
+      if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") {
+        return parsed.error;
+      }
+    } catch {
+      // not JSON: fall through to the message
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The answer of a 200 endpoint, or else of a 201 one (creations). */
 type SuccessData<E extends Endpoint> = E["responses"][200] extends z.ZodMiniType
   ? z.infer<E["responses"][200]>
-  : unknown;
+  : E["responses"][201] extends z.ZodMiniType
+    ? z.infer<E["responses"][201]>
+    : unknown;
 
 export interface RequestOptions {
   params?: Record<string, string | number>;
@@ -47,7 +70,7 @@ async function send(endpoint: Endpoint, options: RequestOptions): Promise<Respon
 
 async function fail(response: Response): Promise<never> {
   const text = await response.text().catch(() => "");
-  throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`);
+  throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, text);
 }
 
 function parse<E extends Endpoint>(endpoint: E, status: number, json: unknown): SuccessData<E> {

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { playlistQuery } from "../../features/playlists/playlists.queries";
 import { TrackList } from "../../features/playlists/track-list";
+import { SaveToSpotifyButton } from "../../features/spotify/save-to-spotify-button";
 import { ApiRequestError } from "../../lib/api-client";
 import { formatDate, plural } from "../../lib/format";
 import { siteConfig } from "../../lib/site-config";
@@ -69,7 +70,7 @@ export function Component() {
                 Curated by <span className="font-medium text-foreground">{playlist.curator}</span> ·{" "}
                 {plural(playlist.trackCount, "track")} · Updated {formatDate(playlist.updatedAt)}
               </p>
-              <div>
+              <div className="flex flex-wrap items-center gap-3">
                 <Button asChild>
                   <a href={playlist.externalUrl} target="_blank" rel="noopener noreferrer">
                     Open in {playlist.platform}
@@ -77,6 +78,11 @@ export function Component() {
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </Button>
+                <SaveToSpotifyButton
+                  playlistId={playlist.id}
+                  title={playlist.title}
+                  path={paths.playlist(playlist.id)}
+                />
               </div>
             </>
           )}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageShell } from "../../components/layout/page-shell";
 import { HubFeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { NewReleasesSection } from "../../features/releases/new-releases-section";
+import { HubConnection } from "../../features/spotify/hub-connection";
 import { paths } from "../paths";
 
 /** SPEC §2 'Browse by Genre': six fixed links with the lower-cased name. */
@@ -23,6 +24,20 @@ const technologies = [
 export function Component() {
   return (
     <PageShell title="Music Hub" lead="Everything new this week in one place.">
+      <section
+        aria-labelledby="hub-connection-heading"
+        className="mt-8 flex flex-wrap items-center justify-between gap-4 rounded-2xl border bg-card p-5"
+      >
+        <div>
+          <h2 id="hub-connection-heading" className="font-semibold text-lg">
+            Your Spotify connection
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Connect to save our playlists into your own account.
+          </p>
+        </div>
+        <HubConnection returnTo={paths.workingHome} />
+      </section>
       <div className="mt-10 space-y-16">
         <HubFeaturedPlaylists />
         <NewReleasesSection />

@@ -1,0 +1,33 @@
+import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { SpotifyIcon } from "./spotify-icon";
+
+/** Sends the browser to the authorize endpoint, coming back to `returnTo`; says 'Connecting...'. */
+export function ConnectSpotifyButton({
+  returnTo,
+  label = "Connect with Spotify",
+  disabled = false,
+  size = "lg",
+}: {
+  returnTo: string;
+  label?: string;
+  disabled?: boolean;
+  size?: "default" | "lg";
+}) {
+  const [connecting, setConnecting] = useState(false);
+  return (
+    <Button
+      size={size}
+      disabled={disabled || connecting}
+      className="bg-[#1DB954] text-black hover:bg-[#1ed760]"
+      onClick={() => {
+        setConnecting(true);
+        window.location.assign(spotifyAuthorizeUrl(returnTo));
+      }}
+    >
+      <SpotifyIcon className="size-5" />
+      {connecting ? "Connecting..." : label}
+    </Button>
+  );
+}

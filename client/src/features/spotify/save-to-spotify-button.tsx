@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
+import { ExternalLink, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { ApiRequestError, readableError } from "../../lib/api-client";
+import { plural } from "../../lib/format";
+import { notify } from "../../lib/notify";
+import { saveSpotifyPlaylist, spotifyAuthQuery } from "./spotify.queries";
+import { SpotifyIcon } from "./spotify-icon";
+
+/**
+ * 'Save to Spotify' on a playlist page: copies the playlist into the visitor's account, or, when not
+ * connected, connects first and comes back here.
+ */
+export function SaveToSpotifyButton({
+  playlistId,
+  title,
+  path,
+}: {
+  playlistId: number;
+  title: string;
+  path: string;
+}) {
+  const auth = useQuery(spotifyAuthQuery);
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [savedUrl, setSavedUrl] = useState<string | null>(null);
+
+  const save = async () => {
+    if (!auth.data?.authenticated) {
+      setSaving(true);
+      window.location.assign(spotifyAuthorizeUrl(path));
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await saveSpotifyPlaylist({
+        name: title,
+        public: false,
+        source: { kind: "playlist", playlistId },
+      });
+      setSavedUrl(created.url);
+      const missing = created.notFound.length;
+      void notify("success", "Saved to Spotify", {
+        description: `${plural(created.tracksAdded, "track")} added to “${created.name}”${
+          missing ? `; ${missing} not found on Spotify` : ""
+        }.`,
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        await queryClient.invalidateQueries({ queryKey: ["spotify"] });
+      }
+      void notify("error", "Could not save to Spotify", { description: readableError(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" disabled={saving || auth.isPending} onClick={() => void save()}>
+        {saving ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <SpotifyIcon />}
+        {saving ? "Saving..." : "Save to Spotify"}
+      </Button>
+      {savedUrl && (
+        <Button variant="link" asChild>
+          <a href={savedUrl} target="_blank" rel="noopener noreferrer">
+            Open your copy in Spotify
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+    </>
+  );
+}

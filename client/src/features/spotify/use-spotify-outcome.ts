@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  SPOTIFY_OUTCOME_MESSAGES,
+  SPOTIFY_OUTCOME_PARAM,
+  SpotifyOutcomeSchema,
+} from "@waveform/contracts/spotify";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { notify } from "../../lib/notify";
+
+/**
+ * After the Spotify callback sends a visitor back (`?spotify=connected|denied|expired|failed`), says
+ * how it went once, refreshes what depends on the connection, and tidies the address.
+ */
+export function useSpotifyOutcome(): void {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const outcome = params.get(SPOTIFY_OUTCOME_PARAM);
+  useEffect(() => {
+    const parsed = SpotifyOutcomeSchema.safeParse(outcome);
+    if (!parsed.success) return;
+    const connected = parsed.data === "connected";
+    void notify(
+      connected ? "success" : "error",
+      connected ? "Connected to Spotify" : "Spotify connection not made",
+      { description: SPOTIFY_OUTCOME_MESSAGES[parsed.data] },
+    );
+    void queryClient.invalidateQueries({ queryKey: ["spotify"] });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SPOTIFY_OUTCOME_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, queryClient]);
+}
