@@ -42,6 +42,8 @@ describe("serving the client app", () => {
     const body = (await t.app.inject({ url: "/" })).body;
     expect(body).toContain('"name":"Night \\u003cShift> Club"');
     expect(body).not.toContain("Night <Shift>");
+    // The Spotify Test page shows the redirect address from the public origin.
+    expect(body).toContain('"publicUrl":"http://127.0.0.1:3000"');
   });
 
   it("caches hashed assets for good, and compresses them", async () => {

@@ -64,7 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const clientApp = config.clientDist ? loadClientApp(config.clientDist, config.site) : null;
+  const clientApp = config.clientDist
+    ? loadClientApp(config.clientDist, { ...config.site, publicUrl: config.publicUrl })
+    : null;
   if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
 
   const handle = options.database ?? (await openPreparedDatabase(config, app.log));
