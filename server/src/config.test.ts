@@ -38,6 +38,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
 
+  it("enables Spotify only with SPOTIFY_CLIENT_ID, with Spotify's addresses by default", () => {
+    expect(loadConfig({}).spotify).toBeNull();
+    expect(loadConfig({ SPOTIFY_CLIENT_ID: "abc123" }).spotify).toEqual({
+      clientId: "abc123",
+      clientSecret: null,
+      accountsUrl: "https://accounts.spotify.com",
+      apiUrl: "https://api.spotify.com/v1",
+    });
+    const local = loadConfig({
+      SPOTIFY_CLIENT_ID: "abc123",
+      SPOTIFY_CLIENT_SECRET: "s3cret",
+      SPOTIFY_ACCOUNTS_URL: "http://127.0.0.1:3211/",
+      SPOTIFY_API_URL: "http://127.0.0.1:3211/v1/",
+    }).spotify;
+    expect(local).toMatchObject({ clientSecret: "s3cret", accountsUrl: "http://127.0.0.1:3211" });
+    expect(local?.apiUrl).toBe("http://127.0.0.1:3211/v1");
+    expect(() => loadConfig({ SPOTIFY_CLIENT_ID: "has spaces" })).toThrow(/SPOTIFY_CLIENT_ID: /);
+    expect(() => loadConfig({ SPOTIFY_API_URL: "ftp://x" })).toThrow(/SPOTIFY_API_URL: /);
+  });
+
   it("applies SITE_* overrides and names a bad one", () => {
     expect(loadConfig({ SITE_NAME: "Night Shift Records" }).site.name).toBe("Night Shift Records");
     expect(() => loadConfig({ SITE_INFO_EMAIL: "not-an-email" })).toThrow(/SITE_INFO_EMAIL/);

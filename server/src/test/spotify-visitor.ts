@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { sessions } from "../db/schema";
+import { sessionRowId } from "../plugins/session-store";
 import { type FakeSpotify, type FakeSpotifyOptions, startFakeSpotify } from "./fake-spotify/fake-spotify";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -81,4 +84,19 @@ export async function connectVisitor(bed: SpotifyTestBed, returnTo?: string) {
 export function leakedTokens(bed: SpotifyTestBed): string[] {
   const text = bed.responses.map((r) => `${JSON.stringify(r.headers)}\n${r.body}`).join("\n");
   return bed.fake.state.issued.filter((token) => text.includes(token));
+}
+
+/** The session id inside a "name=id.signature" cookie (what the server hashes into the row key). */
+export function sessionIdOf(cookie: string | undefined): string {
+  const signed = decodeURIComponent(cookie?.slice(cookie.indexOf("=") + 1) ?? "");
+  return signed.slice(0, signed.lastIndexOf("."));
+}
+
+/** The sessions row behind a cookie, if there is one. */
+export async function sessionRowOf(bed: SpotifyTestBed, cookie: string | undefined) {
+  const [row] = await bed.t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionRowId(sessionIdOf(cookie))));
+  return row;
 }

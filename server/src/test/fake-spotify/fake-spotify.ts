@@ -26,7 +26,13 @@ export interface FakeControl {
   consent?: FakeSettings["consent"];
   delayMs?: number;
   tokenLifetimeSeconds?: number;
-  failNext?: { status: FakeFailure["status"]; count?: number; retryAfter?: number; on?: FakeFailure["on"] };
+  failNext?: {
+    status: FakeFailure["status"];
+    count?: number;
+    retryAfter?: number;
+    on?: FakeFailure["on"];
+    skip?: number;
+  };
   revokeRefreshTokens?: boolean;
   expireAccessTokens?: boolean;
 }
@@ -39,11 +45,12 @@ export function applyControl(state: FakeState, control: FakeControl): void {
   if (control.tokenLifetimeSeconds !== undefined)
     state.settings.tokenLifetimeSeconds = control.tokenLifetimeSeconds;
   if (control.failNext) {
-    const { status, count = 1, retryAfter, on = "api" } = control.failNext;
+    const { status, count = 1, retryAfter, on = "api", skip = 0 } = control.failNext;
     state.failures.push({
       status,
       remaining: count,
       on,
+      skip,
       ...(retryAfter === undefined ? {} : { retryAfter }),
     });
   }

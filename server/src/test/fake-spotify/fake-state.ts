@@ -17,11 +17,13 @@ export interface FakePlaylist {
 
 /** A forced answer for the next requests of one service: what the switches in tests turn on. */
 export interface FakeFailure {
-  status: 401 | 429 | 500;
+  status: 401 | 403 | 429 | 500;
   /** Seconds, for 429 (Spotify sends one). */
   retryAfter?: number;
   /** Web API (default) or the accounts token endpoint. */
   on: "api" | "token";
+  /** Requests to let through before failing (e.g. 1: the second call fails). */
+  skip: number;
   remaining: number;
 }
 
@@ -72,6 +74,10 @@ export function resetFakeState(state: FakeState): void {
 export function takeFailure(state: FakeState, on: FakeFailure["on"]): FakeFailure | null {
   const failure = state.failures.find((f) => f.on === on && f.remaining > 0);
   if (!failure) return null;
+  if (failure.skip > 0) {
+    failure.skip -= 1;
+    return null;
+  }
   failure.remaining -= 1;
   state.failures = state.failures.filter((f) => f.remaining > 0);
   return failure;

@@ -77,6 +77,12 @@ function playlistObject(state: FakeState, playlist: FakePlaylist, apiUrl: string
   };
 }
 
+const FAILURE_MESSAGES: Record<number, string> = {
+  401: "The access token expired",
+  403: "Forbidden",
+  500: "Server error",
+};
+
 const TRACK_URI = /^spotify:(track|episode):[A-Za-z0-9]{22}$/;
 /** Endpoints a new Development Mode app lost in February 2026 (NOTES §8): Spotify answers 403. */
 const REMOVED = [/^\/users\/[^/]+\/playlists$/, /^\/playlists\/[^/]+\/tracks$/, /^\/browse\//, /^\/markets$/];
@@ -95,8 +101,7 @@ export function webApi(state: FakeState, apiUrl: string, request: ApiRequest): F
   if (failure?.status === 429) {
     return apiError(429, "API rate limit exceeded", { "retry-after": String(failure.retryAfter ?? 1) });
   }
-  if (failure)
-    return apiError(failure.status, failure.status === 401 ? "The access token expired" : "Server error");
+  if (failure) return apiError(failure.status, FAILURE_MESSAGES[failure.status] ?? "Server error");
   const token = request.authorization?.startsWith("Bearer ") ? request.authorization.slice(7) : "";
   const grant = state.accessTokens.get(token);
   if (!grant) return apiError(401, token ? "Invalid access token" : "No token provided");

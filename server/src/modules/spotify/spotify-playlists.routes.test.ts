@@ -1,0 +1,308 @@
+import { MAX_GENRE_TRACKS } from "@waveform/contracts/spotify";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { genres, playlists, playlistTracks } from "../../db/schema";
+import { fakeSpotifyId } from "../../test/fake-spotify/fake-catalogue";
+import {
+  connectVisitor,
+  leakedTokens,
+  type SpotifyTestBed,
+  startSpotifyTestBed,
+  withCookie,
+} from "../../test/spotify-visitor";
+import { testEngine } from "../../test/test-database";
+
+const create = (bed: SpotifyTestBed, cookie: string | undefined, body: unknown) =>
+  bed.request({
+    method: "POST",
+    url: "/api/spotify/playlists",
+    headers: withCookie(cookie),
+    payload: body as object,
+  });
+
+const key = (t: { title: string; artist: string }) => `${t.title}|${t.artist}`;
+const uriOf = (title: string, artist: string) => `spotify:track:${fakeSpotifyId(`${title}|${artist}`)}`;
+
+describe(`Saving playlists to Spotify on ${testEngine}`, () => {
+  let bed: SpotifyTestBed;
+  let cookie: string | undefined;
+  let unknown: Set<string>;
+  const tracksOf = (playlistId: number) =>
+    bed.t.database.db
+      .select({ title: playlistTracks.title, artist: playlistTracks.artist })
+      .from(playlistTracks)
+      .where(eq(playlistTracks.playlistId, playlistId))
+      .orderBy(asc(playlistTracks.position));
+  const fakePlaylist = (id: string) => bed.fake.state.playlists.get(id);
+
+  beforeAll(async () => {
+    bed = await startSpotifyTestBed({ seed: true });
+    cookie = (await connectVisitor(bed)).cookie;
+    unknown = new Set(bed.fake.state.unknownTracks.map(key));
+  });
+  beforeEach(() => {
+    bed.fake.state.failures = [];
+    bed.fake.state.requests = [];
+  });
+  afterAll(() => bed.close());
+
+  it("refuses a visitor who is not connected with 401", async () => {
+    const response = await create(bed, undefined, {
+      name: "Mine",
+      public: true,
+      source: { kind: "genre", genre: "Rock" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Not connected to Spotify" });
+  });
+
+  it("refuses a bad body with 400 and the fields at fault", async () => {
+    const response = await create(bed, cookie, { name: "  ", public: "yes", source: { kind: "album" } });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(["name", "public"]));
+    expect(bed.fake.state.requests).toEqual([]);
+  });
+
+  it.each([
+    ["playlist", { kind: "playlist", playlistId: 99_999 }, "Playlist not found"],
+    ["genre", { kind: "genre", genre: "Polka" }, "Genre not found"],
+  ])("answers 404 for an unknown %s", async (_, source, error) => {
+    const response = await create(bed, cookie, { name: "Mine", public: true, source });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error });
+  });
+
+  it("saves a curated playlist: found tracks added in order, the others listed as not found", async () => {
+    const rows = await bed.t.database.db
+      .select({ id: playlists.id })
+      .from(playlists)
+      .orderBy(asc(playlists.id));
+    let chosen: { id: number; tracks: { title: string; artist: string }[] } | undefined;
+    for (const row of rows) {
+      const tracks = await tracksOf(row.id);
+      if (tracks.some((t) => unknown.has(key(t)))) chosen = { id: row.id, tracks };
+      if (chosen) break;
+    }
+    if (!chosen) throw new Error("the seed has no playlist with a track the fake does not know");
+    const response = await create(bed, cookie, {
+      name: "  Late Night Circuits  ",
+      description: "From Waveform",
+      public: false,
+      source: { kind: "playlist", playlistId: chosen.id },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    const expectedMissing = chosen.tracks.filter((t) => unknown.has(key(t)));
+    const expectedFound = chosen.tracks.filter((t) => !unknown.has(key(t)));
+    expect(body).toEqual({
+      id: expect.any(String),
+      name: "Late Night Circuits",
+      url: `https://open.spotify.com/playlist/${body.id}`,
+      tracksAdded: expectedFound.length,
+      notFound: expectedMissing,
+    });
+    const saved = fakePlaylist(body.id);
+    expect(saved).toMatchObject({ name: "Late Night Circuits", description: "From Waveform", public: false });
+    expect(saved?.items).toEqual(expectedFound.map((t) => uriOf(t.title, t.artist)));
+    // Searches use Spotify's field filters and stay within its limit of 10.
+    const searches = bed.fake.state.requests.filter((r) => r.path === "/v1/search");
+    expect(searches.length).toBeGreaterThanOrEqual(chosen.tracks.length);
+    expect(searches.every((s) => Number(s.query.limit) <= 10 && s.query.type === "track")).toBe(true);
+    expect(searches[0]?.query.q).toMatch(/^track:".+" artist:".+"$/);
+  });
+
+  it("finds a track listed under another title with the plain-text fallback", async () => {
+    const remaster = bed.fake.state.tracks.find((t) => t.name.endsWith(" - 2011 Remaster"));
+    if (!remaster) throw new Error("the fake has no remaster entry");
+    const title = remaster.name.replace(" - 2011 Remaster", "");
+    const response = await create(bed, cookie, {
+      name: "Fallback",
+      public: true,
+      source: { kind: "tracks", tracks: [{ title, artist: remaster.artist }] },
+    });
+    expect(response.json()).toMatchObject({ tracksAdded: 1, notFound: [] });
+    expect(fakePlaylist(response.json().id)?.items).toEqual([`spotify:track:${remaster.id}`]);
+    expect(bed.fake.state.requests.filter((r) => r.path === "/v1/search")).toHaveLength(2);
+  });
+
+  it("saves a genre's curated tracks (by name in any case, or slug), each song once", async () => {
+    const rows = await bed.t.database.db
+      .select({ title: playlistTracks.title, artist: playlistTracks.artist })
+      .from(playlistTracks)
+      .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
+      .innerJoin(genres, eq(genres.id, playlists.genreId))
+      .where(eq(genres.slug, "hip-hop"));
+    const distinct = [...new Map(rows.map((t) => [key(t), t])).values()];
+    for (const genre of ["Hip Hop", "HIP HOP", "hip-hop"]) {
+      const response = await create(bed, cookie, {
+        name: "Hip hop mix",
+        public: true,
+        source: { kind: "genre", genre },
+      });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      const items = fakePlaylist(body.id)?.items ?? [];
+      expect(new Set(items)).toEqual(
+        new Set(distinct.filter((t) => !unknown.has(key(t))).map((t) => uriOf(t.title, t.artist))),
+      );
+      expect(items).toHaveLength(body.tracksAdded);
+      expect(new Set(body.notFound.map(key))).toEqual(
+        new Set(distinct.filter((t) => unknown.has(key(t))).map(key)),
+      );
+    }
+  });
+
+  it(`takes at most ${MAX_GENRE_TRACKS} tracks from a genre`, async () => {
+    const [jazz] = await bed.t.database.db.select().from(genres).where(eq(genres.slug, "jazz"));
+    if (!jazz) throw new Error("no jazz genre seeded");
+    const seeded = await bed.t.database.db
+      .selectDistinct({ title: playlistTracks.title, artist: playlistTracks.artist })
+      .from(playlistTracks)
+      .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
+      .where(eq(playlists.genreId, jazz.id));
+    const [extra] = await bed.t.database.db
+      .insert(playlists)
+      .values({
+        slug: "jazz-long-test",
+        title: "A very long jazz list",
+        description: "test",
+        genreId: jazz.id,
+        platform: "Spotify",
+        curator: "Test",
+        externalUrl: "https://open.spotify.com/search/jazz",
+        publishedOn: "2026-01-01",
+        updatedOn: "2026-01-01",
+        sortOrder: 999,
+      })
+      .returning({ id: playlists.id });
+    await bed.t.database.db.insert(playlistTracks).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        playlistId: extra?.id ?? 0,
+        position: i + 1,
+        title: `Standard ${i}`,
+        artist: `Quartet ${i}`,
+        durationSeconds: 200,
+      })),
+    );
+    const response = await create(bed, cookie, {
+      name: "Jazz",
+      public: true,
+      source: { kind: "genre", genre: "jazz" },
+    });
+    const body = response.json();
+    expect(body.tracksAdded + body.notFound.length).toBe(MAX_GENRE_TRACKS);
+    // The seeded playlists come first (site order), then the new one until the cap.
+    const last = MAX_GENRE_TRACKS - seeded.length - 1;
+    expect(body.notFound.at(-1)).toEqual({ title: `Standard ${last}`, artist: `Quartet ${last}` });
+  });
+
+  it("uses a stored Spotify URI instead of searching", async () => {
+    const [first] = await bed.t.database.db.select().from(playlistTracks).limit(1);
+    if (!first) throw new Error("no tracks seeded");
+    const stored = `spotify:track:${"S".repeat(22)}`;
+    await bed.t.database.db
+      .update(playlistTracks)
+      .set({ spotifyUri: stored })
+      .where(
+        and(eq(playlistTracks.playlistId, first.playlistId), eq(playlistTracks.position, first.position)),
+      );
+    const response = await create(bed, cookie, {
+      name: "Stored",
+      public: true,
+      source: { kind: "playlist", playlistId: first.playlistId },
+    });
+    expect(fakePlaylist(response.json().id)?.items[0]).toBe(stored);
+    const queries = bed.fake.state.requests
+      .filter((r) => r.path === "/v1/search")
+      .map((r) => r.query.q ?? "");
+    expect(queries.some((q) => q.includes(first.title))).toBe(false);
+  });
+
+  it("adds more than 100 tracks in batches of 100, in order", async () => {
+    const known = bed.fake.state.tracks.filter((t) => !t.name.includes("Remaster"));
+    const tracks = Array.from({ length: 250 }, (_, i) => {
+      const track = known[i % known.length] ?? known[0];
+      if (!track) throw new Error("empty catalogue");
+      return i % 2 === 0
+        ? { title: track.name, artist: track.artist, spotifyUri: `spotify:track:${track.id}` }
+        : { title: track.name, artist: track.artist };
+    });
+    const response = await create(bed, cookie, {
+      name: "Big one",
+      public: true,
+      source: { kind: "tracks", tracks },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ tracksAdded: 250, notFound: [] });
+    const adds = bed.fake.state.requests.filter((r) => r.path.endsWith("/items"));
+    expect(adds).toHaveLength(3);
+    expect(fakePlaylist(response.json().id)?.items).toEqual(
+      tracks.map((_, i) => `spotify:track:${known[i % known.length]?.id}`),
+    );
+  });
+
+  it("creates nothing when Spotify finds none of the tracks (422)", async () => {
+    const before = bed.fake.state.playlists.size;
+    const response = await create(bed, cookie, {
+      name: "Nothing",
+      public: true,
+      source: { kind: "tracks", tracks: [{ title: "No Such Song", artist: "Nobody At All" }] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatch(/found none/);
+    expect(bed.fake.state.playlists.size).toBe(before);
+  });
+
+  it.each([
+    [500, 502, "Spotify is having trouble right now. Please try again later."],
+    [429, 429, "Spotify is rate limiting us; try again in 120 s"],
+  ] as const)("answers Spotify's %i as %i with a sentence", async (status, ours, message) => {
+    bed.fake.control({ failNext: { status, retryAfter: 120 } });
+    const response = await create(bed, cookie, {
+      name: "Failing",
+      public: true,
+      source: { kind: "tracks", tracks: [{ title: "Glue", artist: "Bicep" }] },
+    });
+    expect(response.statusCode).toBe(ours);
+    expect(response.json()).toEqual({ error: message });
+    if (status === 429) expect(response.headers["retry-after"]).toBe("120");
+  });
+
+  it("says the playlist exists when adding its tracks fails", async () => {
+    const before = bed.fake.state.playlists.size;
+    bed.fake.control({ failNext: { status: 403, skip: 1 } }); // the create passes, the add is refused
+    const response = await create(bed, cookie, {
+      name: "Half made",
+      public: true,
+      source: {
+        kind: "tracks",
+        tracks: [{ title: "Glue", artist: "Bicep", spotifyUri: uriOf("Glue", "Bicep") }],
+      },
+    });
+    expect(bed.fake.state.playlists.size).toBe(before + 1);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toMatch(
+      /^The playlist "Half made" was created, but .+ Spotify refused the request/,
+    );
+  });
+
+  it("answers 503 when Spotify is not configured", async () => {
+    const unconfigured = await startSpotifyTestBed({ spotify: false });
+    try {
+      const response = await create(unconfigured, undefined, {
+        name: "x",
+        public: true,
+        source: { kind: "genre", genre: "rock" },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: "Spotify is not configured on this server" });
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it("never shows a token in any answer", () => {
+    expect(leakedTokens(bed)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import { sessionRowId } from "../../plugins/session-store";
+import {
+  connectVisitor,
+  consent,
+  leakedTokens,
+  type SpotifyTestBed,
+  sessionCookie,
+  sessionIdOf,
+  sessionRowOf,
+  startSpotifyTestBed,
+  withCookie,
+} from "../../test/spotify-visitor";
+import { testEngine } from "../../test/test-database";
+
+const allRows = (bed: SpotifyTestBed) => bed.t.database.db.select().from(sessions).orderBy(sessions.id);
+const checkAuth = (bed: SpotifyTestBed, cookie?: string) =>
+  bed.request({ url: "/api/spotify/check-auth", headers: withCookie(cookie) }).then((r) => r.json());
+
+describe(`Spotify security on ${testEngine}`, () => {
+  let bed: SpotifyTestBed;
+  beforeAll(async () => {
+    bed = await startSpotifyTestBed();
+  });
+  afterAll(() => bed.close());
+
+  it("answers a callback whose state does not match with 400, changing nothing", async () => {
+    const start = await bed.request("/api/spotify/authorize");
+    const cookie = sessionCookie(start);
+    const genuine = new URL(await consent(String(start.headers.location)), "http://x");
+    const before = await allRows(bed);
+    for (const state of ["forged-state", "", genuine.searchParams.get("state")?.slice(1) ?? ""]) {
+      const forged = new URL(genuine);
+      forged.searchParams.set("state", state);
+      const response = await bed.request({
+        url: forged.pathname + forged.search,
+        headers: withCookie(cookie),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.stringMatching(/connect again/) });
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    const missing = await bed.request({ url: `/api/spotify/callback?code=x`, headers: withCookie(cookie) });
+    expect(missing.statusCode).toBe(400);
+    expect(await allRows(bed)).toEqual(before);
+    // The genuine callback still works afterwards: the forged ones consumed nothing.
+    const done = await bed.request({ url: genuine.pathname + genuine.search, headers: withCookie(cookie) });
+    expect(done.headers.location).toBe("/spotify-test?spotify=connected");
+  });
+
+  it("answers a replayed callback with 400, from the old or the new session, changing nothing", async () => {
+    const journey = await connectVisitor(bed);
+    expect(journey.location).toBe("/spotify-test?spotify=connected");
+    const before = await allRows(bed);
+    for (const cookie of [journey.startCookie, journey.cookie, undefined]) {
+      const replay = await bed.request({ url: journey.callbackPath, headers: withCookie(cookie) });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(await allRows(bed)).toEqual(before);
+    expect(await checkAuth(bed, journey.cookie)).toMatchObject({ authenticated: true });
+  });
+
+  it("refuses another browser's callback (a login CSRF) with 400", async () => {
+    const attacker = await bed.request("/api/spotify/authorize");
+    const attackerCallback = await consent(String(attacker.headers.location));
+    const victim = await bed.request("/api/spotify/authorize");
+    const response = await bed.request({ url: attackerCallback, headers: withCookie(sessionCookie(victim)) });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Lax, Path=/, signed, 30 days, not Secure on http", async () => {
+    const response = await bed.request("/api/spotify/authorize");
+    const header = String(response.headers["set-cookie"]);
+    expect(header).toMatch(/^wmc_session=[^;]+/);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).toMatch(/; Max-Age=2592000/);
+    expect(header).not.toMatch(/Secure/);
+    // Signed: the id plus a signature; the id alone, or a changed signature, is no session.
+    const value = response.cookies[0]?.value ?? "";
+    const [id, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signature.length).toBeGreaterThan(20);
+    const { cookie } = await connectVisitor(bed);
+    const [name, signed] = (cookie ?? "").split("=");
+    const bareId = signed?.slice(0, signed.lastIndexOf("."));
+    expect(await checkAuth(bed, `${name}=${bareId}`)).toEqual({ authenticated: false });
+    expect(await checkAuth(bed, `${name}=${bareId}.${"A".repeat(43)}`)).toEqual({ authenticated: false });
+    expect(await checkAuth(bed, cookie)).toMatchObject({ authenticated: true });
+  });
+
+  it("keeps tokens encrypted in the sessions table, under a hash of the cookie's id", async () => {
+    const { cookie } = await connectVisitor(bed);
+    const id = sessionIdOf(cookie);
+    const rows = await allRows(bed);
+    const row = await sessionRowOf(bed, cookie);
+    expect(row?.id).toBe(sessionRowId(id));
+    expect(rows.some((r) => r.id === id)).toBe(false);
+    const stored = JSON.stringify(row?.data);
+    expect(stored).toContain("Test Listener");
+    expect(stored).toMatch(/"tokens":"v1\./);
+    for (const token of bed.fake.state.issued) expect(stored).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toMatch(/fake-(access|refresh)-/);
+  });
+
+  it("never shows a token in any answer", () => {
+    expect(bed.fake.state.issued.length).toBeGreaterThan(0);
+    expect(leakedTokens(bed)).toEqual([]);
+  });
+});
+
+describe("session cookie on https", () => {
+  it("is Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
+    const bed = await startSpotifyTestBed({ env: { PUBLIC_URL: "https://music.example" } });
+    try {
+      const response = await bed.request("/api/spotify/authorize");
+      const header = String(response.headers["set-cookie"]);
+      expect(header).toMatch(/^__Host-wmc_session=/);
+      expect(header).toMatch(/; Secure/);
+      expect(header).toMatch(/; HttpOnly/);
+      expect(header).toMatch(/; SameSite=Lax/);
+      const redirect = new URL(String(response.headers.location)).searchParams.get("redirect_uri");
+      expect(redirect).toBe("https://music.example/api/spotify/callback");
+    } finally {
+      await bed.close();
+    }
+  });
+});
