@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const FAKE_SPOTIFY_PORT = Number(process.env.E2E_FAKE_SPOTIFY_PORT ?? 3211);
+const fakeSpotifyUrl = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
+const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
 
 /**
  * Browser journeys against the built server on a fresh PGlite folder, in Debian's Chromium, at
@@ -32,11 +35,27 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
-  },
+  webServer: [
+    {
+      // The fake Spotify (accounts + Web API) the site talks to; switches: POST /__control.
+      command: "npx tsx server/src/test/fake-spotify/main.ts",
+      url: `${fakeSpotifyUrl}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_SPOTIFY_PORT: String(FAKE_SPOTIFY_PORT), SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        LOG_LEVEL: "warn",
+        SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
+        SPOTIFY_ACCOUNTS_URL: fakeSpotifyUrl,
+        SPOTIFY_API_URL: `${fakeSpotifyUrl}/v1`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 // Starts the built server for the browser tests on a fresh PGlite folder (migrated and seeded on
 // start, as a new user's first `npm start` is).
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,4 +10,6 @@ const dataDir = join(root, "e2e", ".tmp", "data");
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
+// Production refuses to start without a session secret; a new one per run is fine for tests.
+process.env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
 await import(join(root, "server", "dist", "server.js"));
