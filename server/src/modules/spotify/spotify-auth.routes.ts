@@ -33,11 +33,23 @@ export function withOutcome(returnTo: string, outcome: SpotifyOutcome): string {
   return isSafeReturnTo(location) ? location : withOutcome(safeReturnTo(undefined), outcome);
 }
 
+/** What the log keeps of a failed connection: names and messages, never tokens or codes. */
+function describeFailure(error: unknown) {
+  const cause = (error as Error).cause as { name?: string; message?: string; error?: string } | undefined;
+  return {
+    reason: error instanceof SpotifyError ? error.failure : (error as Error).name,
+    detail: (error as Error).message,
+    ...(cause ? { cause: `${cause.name}: ${cause.error ?? cause.message}` } : {}),
+  };
+}
+
 /** Start of the OAuth flow, its callback, the status check and disconnecting. */
 export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext): void {
   const { oauth, session, config } = context;
 
-  app.get(SPOTIFY_AUTHORIZE_PATH, async (request, reply) => {
+  // Each start writes a session row, so a flood from one address is cut off; people never get near.
+  const authorizeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
+  app.get(SPOTIFY_AUTHORIZE_PATH, { config: authorizeLimit }, async (request, reply) => {
     if (!oauth) throw new SpotifyError("not-configured", SPOTIFY_NOT_CONFIGURED);
     const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
     const { url, state, codeVerifier } = await oauth.start();
@@ -55,8 +67,10 @@ export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext):
 
     const back = (outcome: SpotifyOutcome) => reply.redirect(withOutcome(pending.returnTo, outcome), 303);
     if (Date.now() - pending.createdAt > PENDING_TTL_MS) return back("expired");
+    if (!pending.codeVerifier) return back("failed");
+    const { codeVerifier } = pending;
     try {
-      const tokens = await oauth.exchange(params, state as string, pending.codeVerifier);
+      const tokens = await oauth.exchange(params, state as string, codeVerifier);
       const api = createSpotifyApi({
         apiUrl: config.apiUrl,
         // Tokens this fresh need no refresh; a 401 here means the connection failed.
@@ -73,13 +87,7 @@ export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext):
     } catch (error) {
       if (error instanceof AuthorizationRefusedError && error.error === "access_denied")
         return back("denied");
-      request.log.warn(
-        {
-          reason: error instanceof SpotifyError ? error.failure : (error as Error).name,
-          detail: (error as Error).message,
-        },
-        "Spotify connection failed",
-      );
+      request.log.warn(describeFailure(error), "Spotify connection failed");
       return back("failed");
     }
   });

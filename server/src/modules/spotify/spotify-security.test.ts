@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import { sessionRowId } from "../../plugins/session-store";
@@ -104,6 +105,20 @@ describe(`Spotify security on ${testEngine}`, () => {
     expect(stored).toMatch(/"tokens":"v1\./);
     for (const token of bed.fake.state.issued) expect(stored).not.toContain(token);
     expect(JSON.stringify(rows)).not.toMatch(/fake-(access|refresh)-/);
+  });
+
+  it("treats a changed token blob as disconnected and removes it", async () => {
+    const { cookie } = await connectVisitor(bed);
+    const row = await sessionRowOf(bed, cookie);
+    const data = row?.data as { spotify: { tokens: string } };
+    const tokens = data.spotify.tokens;
+    const changed = `${tokens.slice(0, -2)}${tokens.endsWith("AA") ? "BB" : "AA"}`;
+    await bed.t.database.db
+      .update(sessions)
+      .set({ data: { ...data, spotify: { ...data.spotify, tokens: changed } } })
+      .where(eq(sessions.id, row?.id ?? ""));
+    expect(await checkAuth(bed, cookie)).toEqual({ authenticated: false });
+    expect(await sessionRowOf(bed, cookie)).toBeUndefined();
   });
 
   it("never shows a token in any answer", () => {

@@ -100,7 +100,13 @@ export function createSpotifySession(app: Pick<FastifyInstance, "sessions">, oau
       const remaining = list.filter((entry) => entry !== found);
       if (remaining.length > 0) await sessions.write(request, reply, { ...data, [PENDING]: remaining });
       else await writeWithout(request, reply, data, PENDING);
-      return { returnTo: found.returnTo, createdAt: found.createdAt, codeVerifier: box.open(found.verifier) };
+      let codeVerifier: string | null;
+      try {
+        codeVerifier = box.open(found.verifier);
+      } catch {
+        codeVerifier = null; // sealed under a SESSION_SECRET that has since changed
+      }
+      return { returnTo: found.returnTo, createdAt: found.createdAt, codeVerifier };
     },
 
     /** Stores the connection under a new session id (a login must not keep a pre-login id). */
