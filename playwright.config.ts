@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
 
@@ -6,6 +7,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const FAKE_SPOTIFY_PORT = Number(process.env.E2E_FAKE_SPOTIFY_PORT ?? 3211);
 const fakeSpotifyUrl = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
+// Secrets for this run, made once in the main process (workers inherit them and re-read this file),
+// so a browser test can check that neither reaches the client bundle.
+process.env.E2E_SESSION_SECRET ||= randomBytes(32).toString("base64url");
+process.env.E2E_SPOTIFY_CLIENT_SECRET ||= randomBytes(24).toString("hex");
 
 /**
  * Browser journeys against the built server on a fresh PGlite folder, in Debian's Chromium, at
@@ -42,7 +47,11 @@ export default defineConfig({
       url: `${fakeSpotifyUrl}/__health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { FAKE_SPOTIFY_PORT: String(FAKE_SPOTIFY_PORT), SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID },
+      env: {
+        FAKE_SPOTIFY_PORT: String(FAKE_SPOTIFY_PORT),
+        SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
+        SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,
+      },
     },
     {
       command: "node scripts/e2e-server.mjs",
@@ -53,6 +62,8 @@ export default defineConfig({
         PORT: String(PORT),
         LOG_LEVEL: "warn",
         SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
+        SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
         SPOTIFY_ACCOUNTS_URL: fakeSpotifyUrl,
         SPOTIFY_API_URL: `${fakeSpotifyUrl}/v1`,
       },

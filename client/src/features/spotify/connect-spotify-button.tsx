@@ -1,5 +1,5 @@
 import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { SpotifyIcon } from "./spotify-icon";
 
@@ -16,6 +16,14 @@ export function ConnectSpotifyButton({
   size?: "default" | "lg";
 }) {
   const [connecting, setConnecting] = useState(false);
+  // Back from Spotify's page, the browser may restore this page as it was: ready to connect again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setConnecting(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
   return (
     <Button
       size={size}

@@ -3,7 +3,12 @@
 import { startFakeSpotify } from "./fake-spotify";
 
 const port = Number(process.env.FAKE_SPOTIFY_PORT ?? 3211);
-const fake = await startFakeSpotify({ port, clientId: process.env.SPOTIFY_CLIENT_ID || undefined });
+const fake = await startFakeSpotify({
+  port,
+  clientId: process.env.SPOTIFY_CLIENT_ID || undefined,
+  // With a secret, the site authenticates to the token endpoint with it (a confidential client).
+  clientSecret: process.env.SPOTIFY_CLIENT_SECRET || null,
+});
 console.log(`fake Spotify listening on ${fake.url} (client id ${fake.clientId})`);
 
 const stop = () => {
