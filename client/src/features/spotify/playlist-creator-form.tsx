@@ -29,7 +29,8 @@ function toBody(choice: SourceChoice, name: string, description: string, isPubli
 /** Checks the form with the endpoint's own schema; field messages for what is wrong. */
 function validate(choice: SourceChoice, body: CreateSpotifyPlaylistInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (!choice.value) errors.source = choice.kind === "playlist" ? "Please choose a playlist" : "Please choose a genre";
+  if (!choice.value)
+    errors.source = choice.kind === "playlist" ? "Please choose a playlist" : "Please choose a genre";
   const parsed = CreateSpotifyPlaylistSchema.safeParse(body);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
