@@ -20,7 +20,8 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "./e2e/.tmp/results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on every machine: the journeys mostly wait on the server, and CI has two cores.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
