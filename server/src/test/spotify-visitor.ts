@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { sessions } from "../db/schema";
 import { sessionRowId } from "../plugins/session-store";
+import { fakeSpotifyId } from "./fake-spotify/fake-catalogue";
 import { type FakeSpotify, type FakeSpotifyOptions, startFakeSpotify } from "./fake-spotify/fake-spotify";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -100,3 +101,16 @@ export async function sessionRowOf(bed: SpotifyTestBed, cookie: string | undefin
     .where(eq(sessions.id, sessionRowId(sessionIdOf(cookie))));
   return row;
 }
+
+/** POST /api/spotify/playlists as the visitor behind `cookie` (none: not connected). */
+export const createPlaylistAs = (bed: SpotifyTestBed, cookie: string | undefined, body: unknown) =>
+  bed.request({
+    method: "POST",
+    url: "/api/spotify/playlists",
+    headers: withCookie(cookie),
+    payload: body as object,
+  });
+
+/** The URI the fake Spotify gives a song. */
+export const fakeUriOf = (title: string, artist: string) =>
+  `spotify:track:${fakeSpotifyId(`${title}|${artist}`)}`;

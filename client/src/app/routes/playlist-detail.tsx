@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
+import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
@@ -71,13 +71,9 @@ export function Component() {
                 {plural(playlist.trackCount, "track")} · Updated {formatDate(playlist.updatedAt)}
               </p>
               <div className="flex flex-wrap items-center gap-3">
-                <Button asChild>
-                  <a href={playlist.externalUrl} target="_blank" rel="noopener noreferrer">
-                    Open in {playlist.platform}
-                    <ExternalLink aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </Button>
+                <ExternalLinkButton href={playlist.externalUrl}>
+                  Open in {playlist.platform}
+                </ExternalLinkButton>
                 <SaveToSpotifyButton
                   playlistId={playlist.id}
                   title={playlist.title}

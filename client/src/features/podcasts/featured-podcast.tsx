@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
 import { PlatformBadge } from "../../components/media/badges";
+import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { EmptyNotice, ErrorNotice } from "../../components/media/section-heading";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatDuration, plural } from "../../lib/format";
 import { PodcastRating } from "./podcast-card";
@@ -59,13 +58,9 @@ export function FeaturedPodcast() {
                 </span>
               </p>
             )}
-            <Button className="mt-auto self-start" asChild>
-              <a href={podcast.externalUrl} target="_blank" rel="noopener noreferrer">
-                Listen on {podcast.platform}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
+            <ExternalLinkButton href={podcast.externalUrl} className="mt-auto self-start">
+              Listen on {podcast.platform}
+            </ExternalLinkButton>
           </div>
         </div>
       )}

@@ -1,9 +1,9 @@
 import type { Podcast } from "@waveform/contracts/podcasts";
-import { ExternalLink, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { PlatformBadge } from "../../components/media/badges";
+import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDuration, plural } from "../../lib/format";
 
@@ -78,13 +78,14 @@ export function PodcastCard({
             )}
           </p>
         )}
-        <Button variant="outline" size="sm" className="mt-auto self-start" asChild>
-          <a href={podcast.externalUrl} target="_blank" rel="noopener noreferrer">
-            Listen on {podcast.platform}
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
+        <ExternalLinkButton
+          href={podcast.externalUrl}
+          variant="outline"
+          size="sm"
+          className="mt-auto self-start"
+        >
+          Listen on {podcast.platform}
+        </ExternalLinkButton>
       </div>
     </article>
   );

@@ -1,8 +1,7 @@
 import type { PodcastSummaryResponse } from "@waveform/contracts/podcasts";
-import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { EmptyNotice } from "../../components/media/section-heading";
-import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { EpisodeRow } from "./episode-list";
 import { useSimulatedPlayer } from "./episode-player";
@@ -59,13 +58,9 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
               </p>
               {featuredPodcast && (
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <Button asChild>
-                    <a href={featuredPodcast.externalUrl} target="_blank" rel="noopener noreferrer">
-                      Subscribe on {featuredPodcast.platform}
-                      <ExternalLink aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </Button>
+                  <ExternalLinkButton href={featuredPodcast.externalUrl}>
+                    Subscribe on {featuredPodcast.platform}
+                  </ExternalLinkButton>
                 </div>
               )}
             </div>

@@ -1,5 +1,6 @@
 import type { CreatedSpotifyPlaylist } from "@waveform/contracts/spotify";
-import { CheckCircle2, ExternalLink } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
+import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { Button } from "../../components/ui/button";
 import { plural } from "../../lib/format";
 
@@ -22,13 +23,7 @@ export function CreatedPlaylist({
         {plural(created.tracksAdded, "track")}.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button asChild>
-          <a href={created.url} target="_blank" rel="noopener noreferrer">
-            Open in Spotify
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
+        <ExternalLinkButton href={created.url}>Open in Spotify</ExternalLinkButton>
         <Button variant="outline" onClick={onAnother}>
           Create another
         </Button>

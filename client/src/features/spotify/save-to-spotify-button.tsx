@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
-import { ExternalLink, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
+import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError, readableError } from "../../lib/api-client";
 import { plural } from "../../lib/format";
@@ -64,13 +65,9 @@ export function SaveToSpotifyButton({
         {saving ? "Saving..." : "Save to Spotify"}
       </Button>
       {savedUrl && (
-        <Button variant="link" asChild>
-          <a href={savedUrl} target="_blank" rel="noopener noreferrer">
-            Open your copy in Spotify
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
+        <ExternalLinkButton href={savedUrl} variant="link">
+          Open your copy in Spotify
+        </ExternalLinkButton>
       )}
     </>
   );

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fakeSpotifyId } from "../../test/fake-spotify/fake-catalogue";
 import {
   connectVisitor,
+  createPlaylistAs,
+  fakeUriOf,
   leakedTokens,
   type SpotifyTestBed,
   startSpotifyTestBed,
-  withCookie,
 } from "../../test/spotify-visitor";
 import { testEngine } from "../../test/test-database";
-
-const create = (bed: SpotifyTestBed, cookie: string | undefined, body: unknown) =>
-  bed.request({
-    method: "POST",
-    url: "/api/spotify/playlists",
-    headers: withCookie(cookie),
-    payload: body as object,
-  });
-
-const uriOf = (title: string, artist: string) => `spotify:track:${fakeSpotifyId(`${title}|${artist}`)}`;
 
 describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, () => {
   let bed: SpotifyTestBed;
@@ -34,7 +24,7 @@ describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, 
   afterAll(() => bed.close());
 
   it("refuses a visitor who is not connected with 401", async () => {
-    const response = await create(bed, undefined, {
+    const response = await createPlaylistAs(bed, undefined, {
       name: "Mine",
       public: true,
       source: { kind: "genre", genre: "Rock" },
@@ -44,7 +34,11 @@ describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, 
   });
 
   it("refuses a bad body with 400 and the fields at fault", async () => {
-    const response = await create(bed, cookie, { name: "  ", public: "yes", source: { kind: "album" } });
+    const response = await createPlaylistAs(bed, cookie, {
+      name: "  ",
+      public: "yes",
+      source: { kind: "album" },
+    });
     expect(response.statusCode).toBe(400);
     const paths = response.json().issues.map((issue: { path: string }) => issue.path);
     expect(paths).toEqual(expect.arrayContaining(["name", "public"]));
@@ -55,14 +49,14 @@ describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, 
     ["playlist", { kind: "playlist", playlistId: 99_999 }, "Playlist not found"],
     ["genre", { kind: "genre", genre: "Polka" }, "Genre not found"],
   ])("answers 404 for an unknown %s", async (_, source, error) => {
-    const response = await create(bed, cookie, { name: "Mine", public: true, source });
+    const response = await createPlaylistAs(bed, cookie, { name: "Mine", public: true, source });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error });
   });
 
   it("creates nothing when Spotify finds none of the tracks (422)", async () => {
     const before = bed.fake.state.playlists.size;
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Nothing",
       public: true,
       source: { kind: "tracks", tracks: [{ title: "No Such Song", artist: "Nobody At All" }] },
@@ -77,7 +71,7 @@ describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, 
     [429, 429, "Spotify is rate limiting us; try again in 120 s"],
   ] as const)("answers Spotify's %i as %i with a sentence", async (status, ours, message) => {
     bed.fake.control({ failNext: { status, retryAfter: 120 } });
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Failing",
       public: true,
       source: { kind: "tracks", tracks: [{ title: "Glue", artist: "Bicep" }] },
@@ -90,12 +84,12 @@ describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, 
   it("says the playlist exists when adding its tracks fails", async () => {
     const before = bed.fake.state.playlists.size;
     bed.fake.control({ failNext: { status: 403, skip: 1 } }); // the create passes, the add is refused
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Half made",
       public: true,
       source: {
         kind: "tracks",
-        tracks: [{ title: "Glue", artist: "Bicep", spotifyUri: uriOf("Glue", "Bicep") }],
+        tracks: [{ title: "Glue", artist: "Bicep", spotifyUri: fakeUriOf("Glue", "Bicep") }],
       },
     });
     expect(bed.fake.state.playlists.size).toBe(before + 1);
@@ -108,7 +102,7 @@ describe(`Saving playlists to Spotify: refusals and failures on ${testEngine}`, 
   it("answers 503 when Spotify is not configured", async () => {
     const unconfigured = await startSpotifyTestBed({ spotify: false });
     try {
-      const response = await create(unconfigured, undefined, {
+      const response = await createPlaylistAs(unconfigured, undefined, {
         name: "x",
         public: true,
         source: { kind: "genre", genre: "rock" },

@@ -2,26 +2,17 @@ import { MAX_GENRE_TRACKS } from "@waveform/contracts/spotify";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { genres, playlists, playlistTracks } from "../../db/schema";
-import { fakeSpotifyId } from "../../test/fake-spotify/fake-catalogue";
 import {
   connectVisitor,
+  createPlaylistAs,
+  fakeUriOf,
   leakedTokens,
   type SpotifyTestBed,
   startSpotifyTestBed,
-  withCookie,
 } from "../../test/spotify-visitor";
 import { testEngine } from "../../test/test-database";
 
-const create = (bed: SpotifyTestBed, cookie: string | undefined, body: unknown) =>
-  bed.request({
-    method: "POST",
-    url: "/api/spotify/playlists",
-    headers: withCookie(cookie),
-    payload: body as object,
-  });
-
 const key = (t: { title: string; artist: string }) => `${t.title}|${t.artist}`;
-const uriOf = (title: string, artist: string) => `spotify:track:${fakeSpotifyId(`${title}|${artist}`)}`;
 
 describe(`Saving playlists to Spotify on ${testEngine}`, () => {
   let bed: SpotifyTestBed;
@@ -58,7 +49,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
       if (chosen) break;
     }
     if (!chosen) throw new Error("the seed has no playlist with a track the fake does not know");
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "  Late Night Circuits  ",
       description: "From Waveform",
       public: false,
@@ -77,7 +68,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
     });
     const saved = fakePlaylist(body.id);
     expect(saved).toMatchObject({ name: "Late Night Circuits", description: "From Waveform", public: false });
-    expect(saved?.items).toEqual(expectedFound.map((t) => uriOf(t.title, t.artist)));
+    expect(saved?.items).toEqual(expectedFound.map((t) => fakeUriOf(t.title, t.artist)));
     // Searches use Spotify's field filters and stay within its limit of 10.
     const searches = bed.fake.state.requests.filter((r) => r.path === "/v1/search");
     expect(searches.length).toBeGreaterThanOrEqual(chosen.tracks.length);
@@ -89,7 +80,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
     const remaster = bed.fake.state.tracks.find((t) => t.name.endsWith(" - 2011 Remaster"));
     if (!remaster) throw new Error("the fake has no remaster entry");
     const title = remaster.name.replace(" - 2011 Remaster", "");
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Fallback",
       public: true,
       source: { kind: "tracks", tracks: [{ title, artist: remaster.artist }] },
@@ -108,7 +99,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
       .where(eq(genres.slug, "hip-hop"));
     const distinct = [...new Map(rows.map((t) => [key(t), t])).values()];
     for (const genre of ["Hip Hop", "HIP HOP", "hip-hop"]) {
-      const response = await create(bed, cookie, {
+      const response = await createPlaylistAs(bed, cookie, {
         name: "Hip hop mix",
         public: true,
         source: { kind: "genre", genre },
@@ -117,7 +108,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
       const body = response.json();
       const items = fakePlaylist(body.id)?.items ?? [];
       expect(new Set(items)).toEqual(
-        new Set(distinct.filter((t) => !unknown.has(key(t))).map((t) => uriOf(t.title, t.artist))),
+        new Set(distinct.filter((t) => !unknown.has(key(t))).map((t) => fakeUriOf(t.title, t.artist))),
       );
       expect(items).toHaveLength(body.tracksAdded);
       expect(new Set(body.notFound.map(key))).toEqual(
@@ -158,7 +149,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
         durationSeconds: 200,
       })),
     );
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Jazz",
       public: true,
       source: { kind: "genre", genre: "jazz" },
@@ -180,7 +171,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
       .where(
         and(eq(playlistTracks.playlistId, first.playlistId), eq(playlistTracks.position, first.position)),
       );
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Stored",
       public: true,
       source: { kind: "playlist", playlistId: first.playlistId },
@@ -201,7 +192,7 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
         ? { title: track.name, artist: track.artist, spotifyUri: `spotify:track:${track.id}` }
         : { title: track.name, artist: track.artist };
     });
-    const response = await create(bed, cookie, {
+    const response = await createPlaylistAs(bed, cookie, {
       name: "Big one",
       public: true,
       source: { kind: "tracks", tracks },
