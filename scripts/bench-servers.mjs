@@ -1,6 +1,7 @@
 // Helpers for the benchmark scripts: start the built server, or a bare node:http server, each in its
 // own process, and wait until it answers.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -43,6 +44,8 @@ export async function startSite(port) {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       NODE_ENV: "production",
+      // Production refuses to start without one; a throwaway secret per run is all a benchmark needs.
+      SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("base64url"),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
