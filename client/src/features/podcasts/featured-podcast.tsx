@@ -21,7 +21,7 @@ export function FeaturedPodcast() {
       {error ? (
         <ErrorNotice title="Error loading the featured podcast" message={error.message} />
       ) : isPending ? (
-        <Skeleton className="h-[26rem] rounded-2xl md:h-72" />
+        <FeaturedPodcastSkeleton />
       ) : !podcast ? (
         <EmptyNotice>No featured podcast available</EmptyNotice>
       ) : (
@@ -32,22 +32,24 @@ export function FeaturedPodcast() {
             width={400}
             height={400}
             loading="eager"
-            className="aspect-square w-full object-cover md:h-full"
+            className="aspect-video w-full object-cover md:aspect-square md:h-full"
           />
           <div className="flex flex-col gap-3 p-6">
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex h-6 flex-wrap items-center gap-2 overflow-hidden">
               <Badge tone="primary">Featured Podcast</Badge>
               <PlatformBadge platform={podcast.platform} />
               <PodcastRating rating={podcast.rating} />
             </div>
-            <p className="font-bold text-2xl tracking-tight sm:text-3xl">{podcast.title}</p>
-            <p className="text-muted-foreground">
+            <p className="line-clamp-1 h-9 font-bold text-2xl leading-9 tracking-tight sm:text-3xl">
+              {podcast.title}
+            </p>
+            <p className="line-clamp-1 h-6 text-muted-foreground leading-6">
               Hosted by {podcast.host} · {plural(podcast.episodeCount, "episode")} ·{" "}
               {podcast.publishFrequency}
             </p>
-            <p className="line-clamp-3">{podcast.description}</p>
+            <p className="line-clamp-3 h-18 leading-6">{podcast.description}</p>
             {podcast.latestEpisode && (
-              <p className="text-sm">
+              <p className="line-clamp-2 h-10 text-sm leading-5">
                 <span className="font-medium">Newest episode: </span>
                 {podcast.latestEpisode.title}
                 <span className="text-muted-foreground">
@@ -58,12 +60,32 @@ export function FeaturedPodcast() {
                 </span>
               </p>
             )}
-            <ExternalLinkButton href={podcast.externalUrl} className="mt-auto self-start">
+            <ExternalLinkButton href={podcast.externalUrl} className="self-start">
               Listen on {podcast.platform}
             </ExternalLinkButton>
           </div>
         </div>
       )}
     </section>
+  );
+}
+
+/** The card's frame with its fixed line heights, so nothing moves when the podcast arrives. */
+function FeaturedPodcastSkeleton() {
+  return (
+    <div
+      className="grid overflow-hidden rounded-2xl border bg-card md:grid-cols-[18rem_1fr]"
+      aria-busy="true"
+    >
+      <Skeleton className="aspect-video w-full rounded-none md:aspect-square" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="h-6 w-56" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-18 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-44" />
+      </div>
+    </div>
   );
 }
