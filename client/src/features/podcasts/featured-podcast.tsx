@@ -40,10 +40,10 @@ export function FeaturedPodcast() {
               <PlatformBadge platform={podcast.platform} />
               <PodcastRating rating={podcast.rating} />
             </div>
-            <p className="line-clamp-1 h-9 font-bold text-2xl leading-9 tracking-tight sm:text-3xl">
+            <p className="line-clamp-2 h-18 font-bold text-2xl leading-9 tracking-tight sm:text-3xl md:line-clamp-1 md:h-9">
               {podcast.title}
             </p>
-            <p className="line-clamp-1 h-6 text-muted-foreground leading-6">
+            <p className="line-clamp-2 h-12 text-muted-foreground leading-6 md:line-clamp-1 md:h-6">
               Hosted by {podcast.host} · {plural(podcast.episodeCount, "episode")} ·{" "}
               {podcast.publishFrequency}
             </p>
@@ -80,8 +80,8 @@ function FeaturedPodcastSkeleton() {
       <Skeleton className="aspect-video w-full rounded-none md:aspect-square" />
       <div className="flex flex-col gap-3 p-6">
         <Skeleton className="h-6 w-56" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-18 w-3/4 md:h-9" />
+        <Skeleton className="h-12 w-2/3 md:h-6" />
         <Skeleton className="h-18 w-full" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-44" />
