@@ -14,8 +14,8 @@ import { playlistsByGenreQuery } from "../../features/playlists/playlists.querie
 import { MerchTeaser } from "../../features/shop/merch-teaser";
 import { relatedProducts } from "../../features/shop/merchandise.data";
 import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-import { paths } from "../paths";
 
 function ComingSoon({ what }: { what: string }) {
   return (

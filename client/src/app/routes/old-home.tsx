@@ -15,8 +15,8 @@ import { AlbumCard } from "../../features/releases/album-card";
 import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { ArtistMerchTeasers, SpotlightTeaser } from "../../features/spotlight/spotlight-teaser";
 import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-import { paths } from "../paths";
 
 function FreshThisWeek() {
   const playlists = useQuery(playlistsQuery);

@@ -12,7 +12,7 @@ import { CreatedPlaylist } from "../../features/spotify/created-playlist";
 import { PlaylistCreatorForm } from "../../features/spotify/playlist-creator-form";
 import { spotifyAuthQuery } from "../../features/spotify/spotify.queries";
 import { useDisconnect } from "../../features/spotify/use-disconnect";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 function Creator({ displayName }: { displayName: string | undefined }) {
   const playlists = useQuery(playlistsQuery);

@@ -11,8 +11,8 @@ import { TrackList } from "../../features/playlists/track-list";
 import { SaveToSpotifyButton } from "../../features/spotify/save-to-spotify-button";
 import { ApiRequestError } from "../../lib/api-client";
 import { formatDate, plural } from "../../lib/format";
+import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-import { paths } from "../paths";
 
 export function Component() {
   const { id = "" } = useParams();

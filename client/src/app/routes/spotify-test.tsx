@@ -8,8 +8,8 @@ import { ConnectSpotifyButton } from "../../features/spotify/connect-spotify-but
 import { ConnectionTestCard } from "../../features/spotify/connection-test-card";
 import { spotifyAuthQuery } from "../../features/spotify/spotify.queries";
 import { useDisconnect } from "../../features/spotify/use-disconnect";
+import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-import { paths } from "../paths";
 
 /** The address Spotify sends visitors back to: the site's public origin plus the callback path. */
 const redirectUri = `${siteConfig.publicUrl ?? window.location.origin}${SPOTIFY_CALLBACK_PATH}`;

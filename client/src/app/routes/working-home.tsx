@@ -4,7 +4,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { HubFeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { NewReleasesSection } from "../../features/releases/new-releases-section";
 import { HubConnection } from "../../features/spotify/hub-connection";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 /** SPEC §2 'Browse by Genre': six fixed links with the lower-cased name. */
 const browseGenres = ["Rock", "Pop", "Hip-Hop", "Electronic", "Jazz", "R&B"];

@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 /** SPEC §2 Layout: the header links, in order, shared by the desktop bar and the compact menu. */
 export const navLinks = [

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
 import { skeletonKeys } from "../../components/ui/skeleton";
+import { paths } from "../../lib/paths";
 import { GenreCard, GenreCardSkeleton } from "./genre-card";
 import { genresQuery } from "./genres.queries";
 

@@ -1,11 +1,11 @@
 import type { Genre } from "@waveform/contracts/genres";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { genreGradient } from "../../components/media/badges";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
+import { paths } from "../../lib/paths";
 
 /** SPEC §2 genre card: image, name, 'N playlists'; the hover overlay takes the genre's colour. */
 export function GenreCard({ genre }: { genre: Genre }) {

@@ -1,7 +1,7 @@
 import type { Genre } from "@waveform/contracts/genres";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
+import { paths } from "../../lib/paths";
 import { displayPopularity } from "./genre-display";
 import { PopularityBar } from "./popularity-bar";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { PlatformIcons } from "../../components/media/platform-chips";
 import { Button } from "../../components/ui/button";
-import { useSiteImage } from "../images/images.queries";
+import { paths } from "../../lib/paths";
+import { useSiteImage } from "../../lib/site-images";
 
 export function Hero() {
   const heroUrl = useSiteImage("hero", "/fallback/hero.svg");

@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { LISTENING_PLATFORMS } from "../../components/media/platform-chips";
 import { Button } from "../../components/ui/button";
-import { useSiteImage } from "../images/images.queries";
+import { paths } from "../../lib/paths";
+import { useSiteImage } from "../../lib/site-images";
 
 export function ListenAcrossPlatforms() {
   const imageUrl = useSiteImage("platforms", "/fallback/hero.svg");

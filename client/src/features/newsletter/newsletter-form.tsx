@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { apiSend } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { useSiteImage } from "../images/images.queries";
+import { useSiteImage } from "../../lib/site-images";
 
 /** SPEC §2/§5: the home page's newsletter signup, validated by the same schema as the server. */
 export function NewsletterSignup() {

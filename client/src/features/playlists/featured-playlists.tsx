@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { Playlist } from "@waveform/contracts/playlists";
-import { paths } from "../../app/paths";
 import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
+import { paths } from "../../lib/paths";
 import { PlaylistCard, PlaylistCardSkeleton } from "./playlist-card";
 import { featuredPlaylistsQuery, hubFeaturedPlaylistsQuery } from "./playlists.queries";
 

@@ -1,13 +1,13 @@
 import type { Playlist } from "@waveform/contracts/playlists";
 import { ExternalLink, Play, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate } from "../../lib/format";
 import { notify } from "../../lib/notify";
+import { paths } from "../../lib/paths";
 
 async function shareLink(playlist: Playlist) {
   const url = new URL(paths.playlist(playlist.id), window.location.origin).href;

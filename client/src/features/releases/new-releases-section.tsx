@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../app/paths";
 import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
+import { paths } from "../../lib/paths";
 import { AlbumCard, AlbumCardSkeleton } from "./album-card";
 import { newReleasesQuery } from "./releases.queries";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { SectionHeading } from "../../components/media/section-heading";
+import { paths } from "../../lib/paths";
 import { spotlightArtists } from "./spotlight-artists.data";
 
 export function SpotlightTeaser() {

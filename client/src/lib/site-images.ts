@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSiteImage, type SiteImageName } from "@waveform/contracts/images";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "./api-client";
 
 export const siteImageQuery = (name: SiteImageName) =>
   queryOptions({
