@@ -27,22 +27,3 @@ export const pageRoutes = {
 } as const;
 
 export type PageRouteId = keyof typeof pageRoutes;
-
-function segments(path: string): string[] {
-  return path.split("/").filter((segment) => segment.length > 0);
-}
-
-function matches(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const have = segments(pathname);
-  if (want.length !== have.length) return false;
-  return want.every((segment, index) => segment.startsWith(":") || segment === have[index]);
-}
-
-/** The id of the page route that serves `pathname` (no query or hash), or null for a 404. */
-export function matchPageRoute(pathname: string): PageRouteId | null {
-  for (const [id, pattern] of Object.entries(pageRoutes)) {
-    if (matches(pattern, pathname)) return id as PageRouteId;
-  }
-  return null;
-}

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { podcasts } from "../../db/schema";
 import { decodeFeed } from "../../integrations/feeds/decode";
@@ -79,12 +79,6 @@ export async function ingestFeed(
     if (known) await recordFeedError(db, feedUrl, message);
     return { status: "failed", feedUrl, title: known?.title ?? null, error: message };
   }
-}
-
-/** Every stored feed address, oldest podcast first. */
-export async function listFeedUrls(db: Database): Promise<string[]> {
-  const rows = await db.select({ feedUrl: podcasts.feedUrl }).from(podcasts).orderBy(asc(podcasts.id));
-  return rows.map((row) => row.feedUrl);
 }
 
 export interface RefreshSummary {

@@ -1,4 +1,5 @@
 import type { CreatedSpotifyPlaylist } from "@waveform/contracts/spotify";
+import pMap from "p-map";
 import type { SpotifyApi } from "../../integrations/spotify/spotify-api";
 import { SpotifyError } from "../../integrations/spotify/spotify-errors";
 import { HttpError } from "../../plugins/errors";
@@ -6,26 +7,6 @@ import type { SourceTrack } from "./playlist-source.repository";
 
 /** Searches in flight at once: quick for a 100-track playlist, gentle on Spotify's rate limit. */
 export const SEARCH_CONCURRENCY = 4;
-
-/** Runs `work` over the items with at most `limit` at a time; results keep the items' order. */
-export async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < items.length && !failed) {
-      const index = next++;
-      try {
-        results[index] = await work(items[index] as T);
-      } catch (error) {
-        failed = true; // the other workers stop taking new items
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /**
  * Finds each track on Spotify (a stored URI is used as it is), then creates the playlist and adds
@@ -35,8 +16,11 @@ export async function savePlaylist(
   api: SpotifyApi,
   input: { name: string; description?: string | undefined; public: boolean; tracks: SourceTrack[] },
 ): Promise<CreatedSpotifyPlaylist> {
-  const uris = await mapLimit(input.tracks, SEARCH_CONCURRENCY, (track) =>
-    track.spotifyUri ? Promise.resolve(track.spotifyUri) : api.findTrack(track.title, track.artist),
+  // Results keep the tracks' order; after the first failure no further search starts.
+  const uris = await pMap(
+    input.tracks,
+    (track) => track.spotifyUri ?? api.findTrack(track.title, track.artist),
+    { concurrency: SEARCH_CONCURRENCY },
   );
   const notFound = input.tracks
     .filter((_, index) => uris[index] === null)
