@@ -14,8 +14,8 @@ export const PlaylistSchema = z.object({
   externalUrl: HttpUrlSchema,
   platformId: z.nullable(z.string()),
   publishedDate: IsoDateSchema,
-  /** When the curator last changed it, as a date (YYYY-MM-DD). */
-  updatedAt: IsoDateSchema,
+  /** When the curator last changed it: text (SPEC §3). Ours send YYYY-MM-DD; screens show any text as is. */
+  updatedAt: z.string(),
   isNew: z.boolean(),
   featured: z.boolean(),
 });

@@ -1,7 +1,15 @@
 import { defineEndpoint } from "@waveform/contracts/endpoint";
+import { listPlaylists } from "@waveform/contracts/playlists";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { ApiRequestError, apiRequest, apiRequestOrNull, apiSend, readableError } from "./api-client";
+import {
+  ApiAnswerError,
+  ApiRequestError,
+  apiRequest,
+  apiRequestOrNull,
+  apiSend,
+  readableError,
+} from "./api-client";
 
 const getThing = defineEndpoint({
   method: "GET",
@@ -10,13 +18,28 @@ const getThing = defineEndpoint({
 });
 const postThing = defineEndpoint({ method: "POST", path: "/api/things", responses: { 201: z.object({}) } });
 
+const ItemSchema = z.object({ id: z.int(), title: z.string(), updatedOn: z.string().check(z.minLength(1)) });
+const listItems = defineEndpoint({
+  method: "GET",
+  path: "/api/items",
+  responses: { 200: z.object({ total: z.int(), items: z.array(ItemSchema) }) },
+});
+const listBareItems = defineEndpoint({
+  method: "GET",
+  path: "/api/bare",
+  responses: { 200: z.array(ItemSchema) },
+});
+
 function mockFetch(response: Response) {
   const spy = vi.fn<typeof fetch>().mockResolvedValue(response);
   vi.stubGlobal("fetch", spy);
   return spy;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("api client", () => {
   it("sends credentials, fills the path and the query, and parses with the contract", async () => {
@@ -61,7 +84,14 @@ describe("api client", () => {
 
   it("rejects an answer that breaks the contract", async () => {
     mockFetch(Response.json({ name: 42 }));
-    await expect(apiRequest(getThing, { params: { id: 1 } })).rejects.toThrow();
+    const error = await apiRequest(getThing, { params: { id: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiAnswerError);
+    expect(readableError(error)).toBe("Unexpected answer from GET /api/things/1");
+  });
+
+  it("rejects an answer that is not JSON", async () => {
+    mockFetch(new Response("<html>maintenance</html>", { status: 200 }));
+    await expect(apiRequest(getThing, { params: { id: 1 } })).rejects.toBeInstanceOf(ApiAnswerError);
   });
 
   it("sends a JSON body with its content type and does not read the answer", async () => {
@@ -70,5 +100,79 @@ describe("api client", () => {
     const [, init] = spy.mock.calls[0] ?? [];
     expect(init).toMatchObject({ method: "POST", body: '{"email":"a@b.co"}' });
     expect(init?.headers).toEqual({ "content-type": "application/json" });
+  });
+});
+
+describe("reading list answers item by item", () => {
+  const good = (id: number) => ({ id, title: `Item ${id}`, updatedOn: "2026-01-05" });
+
+  it("shows the valid items of a list, and leaves out and logs the one that does not fit", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    mockFetch(Response.json({ total: 3, items: [good(1), { ...good(2), updatedOn: 20260105 }, good(3)] }));
+    const data = await apiRequest(listItems);
+    expect(data.items.map((item) => item.id)).toEqual([1, 3]);
+    expect(data.total).toBe(3);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain("GET /api/items: left out items[1]");
+    expect(warn.mock.calls[0]?.[0]).toContain("items[1].updatedOn");
+  });
+
+  it("reads a bare list the same way, and drops several bad items in one answer", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    mockFetch(Response.json([{ id: "x" }, good(2), null, good(4), { ...good(5), title: 5 }]));
+    expect((await apiRequest(listBareItems)).map((item) => item.id)).toEqual([2, 4]);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not require a field the screen does not read (a picked reading schema)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { updatedOn: _, ...withoutDate } = good(1);
+    mockFetch(Response.json({ total: 1, items: [withoutDate] }));
+    const data = await apiRequest(listItems, {
+      answer: z.object({ items: z.array(z.pick(ItemSchema, { id: true, title: true })) }),
+    });
+    expect(data.items).toEqual([{ id: 1, title: "Item 1" }]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("takes a playlist whose updatedAt is any text (SPEC §3 calls it text)", async () => {
+    const playlist = {
+      id: 1,
+      title: "Late Night Circuits",
+      description: "Synths after dark",
+      imageUrl: "/art/playlists/1.svg",
+      genre: "Electronic",
+      platform: "Spotify",
+      curator: "Waveform",
+      trackCount: 12,
+      externalUrl: "https://open.spotify.com/playlist/1",
+      platformId: null,
+      publishedDate: "2026-01-01",
+      updatedAt: "last week",
+      isNew: false,
+      featured: true,
+    };
+    mockFetch(Response.json({ playlists: [playlist] }));
+    expect((await apiRequest(listPlaylists)).playlists[0]?.updatedAt).toBe("last week");
+  });
+
+  it("the full contract still leaves out the item that lacks it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { updatedOn: _, ...withoutDate } = good(1);
+    mockFetch(Response.json({ total: 2, items: [withoutDate, good(2)] }));
+    expect((await apiRequest(listItems)).items.map((item) => item.id)).toEqual([2]);
+  });
+
+  it("still fails a totally wrong answer, and one wrong outside its list items", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    mockFetch(Response.json({ total: 1, items: "none" }));
+    await expect(apiRequest(listItems)).rejects.toBeInstanceOf(ApiAnswerError);
+    mockFetch(Response.json([good(1)]));
+    await expect(apiRequest(listItems)).rejects.toThrow("Unexpected answer from GET /api/items");
+    mockFetch(Response.json({ total: "many", items: [good(1), { id: 2 }] }));
+    await expect(apiRequest(listItems)).rejects.toBeInstanceOf(ApiAnswerError);
+    mockFetch(Response.json({ items: [] }));
+    await expect(apiRequestOrNull(listItems)).rejects.toBeInstanceOf(ApiAnswerError);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { type Endpoint, fillPath } from "@waveform/contracts/endpoint";
+import { ErrorSchema } from "@waveform/contracts/errors";
 import type * as z from "zod/mini";
 
 /** A non-ok answer; the message is `<status>: <body text or status text>` (SPEC §8). */
@@ -14,36 +15,63 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A 2xx answer that does not fit the contract as a whole (not JSON, or wrong beyond single list items). */
+export class ApiAnswerError extends Error {
+  constructor(
+    /** `<method> <url>` of the request. */
+    readonly request: string,
+    cause: unknown,
+  ) {
+    super(`Unexpected answer from ${request}`, { cause });
+    this.name = "ApiAnswerError";
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A sentence for a visitor: the `error` of our JSON error body when there is one, else the
- * error's message.
+ * The one way to turn a failed request into a sentence for a visitor: the `error` of our JSON error
+ * body when there is one, else the error's message. (Texts SPEC §8 words as "the error message" —
+ * the newsletter toast, the catalogue sections' notices — show the message itself, `<status>: <text>`.)
  */
 export function readableError(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    try {
-      const parsed: unknown = JSON.parse(error.body);
-      if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") {
-        return parsed.error;
-      }
-    } catch {
-      // not JSON: fall through to the message
-    }
+    const body = ErrorSchema.safeParse(parseJson(error.body));
+    if (body.success) return body.data.error;
   }
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The answer of a 200 endpoint, or else of a 201 one (creations). */
-type SuccessData<E extends Endpoint> = E["responses"][200] extends z.ZodMiniType
-  ? z.infer<E["responses"][200]>
+/** The contract's schema of a 200 answer, or else of a 201 one (creations). */
+type ResponseSchema<E extends Endpoint> = E["responses"][200] extends z.ZodMiniType
+  ? E["responses"][200]
   : E["responses"][201] extends z.ZodMiniType
-    ? z.infer<E["responses"][201]>
-    : unknown;
+    ? E["responses"][201]
+    : z.ZodMiniType;
 
-export interface RequestOptions {
+/** A reading schema must ask for no more than the contract promises (made with `z.pick`). */
+type ReadingOf<E extends Endpoint, S extends z.ZodMiniType> =
+  z.infer<ResponseSchema<E>> extends z.infer<S>
+    ? unknown
+    : { "answer must read a subset of the contract": never };
+
+export interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * What this screen reads of the answer, when that is less than the contract's whole answer: the
+   * contract's schema with list items narrowed by `z.pick`, so fields the screen never shows are not
+   * required of the server.
+   */
+  answer?: S;
 }
 
 function buildUrl(endpoint: Endpoint, options: RequestOptions): string {
@@ -56,16 +84,74 @@ function buildUrl(endpoint: Endpoint, options: RequestOptions): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function send(endpoint: Endpoint, options: RequestOptions): Promise<Response> {
+type Path = readonly PropertyKey[];
+
+function pathText(path: Path): string {
+  return path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`))
+    .join("");
+}
+
+interface ListItem {
+  list: unknown[];
+  index: number;
+  path: Path;
+}
+
+/** The innermost list item an issue lies in, or null when it lies in no list (the answer itself is wrong). */
+function itemOf(answer: unknown, issuePath: Path): ListItem | null {
+  let item: ListItem | null = null;
+  let current = answer;
+  for (const [depth, key] of issuePath.entries()) {
+    if (Array.isArray(current) && typeof key === "number" && key < current.length) {
+      item = { list: current, index: key, path: issuePath.slice(0, depth + 1) };
+    }
+    if (current === null || typeof current !== "object") break;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return item;
+}
+
+/**
+ * Validates an answer at the boundary, item by item: a list item that does not fit its schema is
+ * left out (and logged), so one odd item never blanks a section; anything wrong outside list items
+ * makes the whole answer an error. `json` is ours (freshly parsed), so items are removed in place.
+ */
+function readAnswer(schema: z.ZodMiniType, json: unknown, request: string): unknown {
+  for (;;) {
+    const result = schema.safeParse(json);
+    if (result.success) return result.data;
+    const misfits = new Map<unknown[], Map<number, { path: Path; problems: string[] }>>();
+    for (const issue of result.error.issues) {
+      const item = itemOf(json, issue.path);
+      if (!item) throw new ApiAnswerError(request, result.error);
+      const items = misfits.get(item.list) ?? new Map();
+      misfits.set(item.list, items);
+      const misfit = items.get(item.index) ?? { path: item.path, problems: [] };
+      items.set(item.index, misfit);
+      misfit.problems.push(`${pathText(issue.path)}: ${issue.message}`);
+    }
+    // Every round removes at least one item, so this ends.
+    for (const [list, items] of misfits) {
+      for (const [index, { path, problems }] of [...items].sort(([a], [b]) => b - a)) {
+        console.warn(
+          `${request}: left out ${pathText(path)}, which does not fit the contract (${problems.join("; ")})`,
+        );
+        list.splice(index, 1);
+      }
+    }
+  }
+}
+
+async function send(endpoint: Endpoint, url: string, options: RequestOptions): Promise<Response> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(buildUrl(endpoint, options), {
+  return fetch(url, {
     method: endpoint.method,
     credentials: "include",
     headers: hasBody ? { "content-type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
-  return response;
 }
 
 async function fail(response: Response): Promise<never> {
@@ -73,37 +159,49 @@ async function fail(response: Response): Promise<never> {
   throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, text);
 }
 
-function parse<E extends Endpoint>(endpoint: E, status: number, json: unknown): SuccessData<E> {
-  const schema = endpoint.responses[status] ?? endpoint.responses[200];
-  return (schema ? schema.parse(json) : json) as SuccessData<E>;
+async function read(endpoint: Endpoint, url: string, response: Response, options: RequestOptions) {
+  const request = `${endpoint.method} ${url}`;
+  const json: unknown = await response.json().catch((error: unknown) => {
+    throw new ApiAnswerError(request, error);
+  });
+  const schema = options.answer ?? endpoint.responses[response.status] ?? endpoint.responses[200];
+  return schema ? readAnswer(schema, json, request) : json;
 }
 
-/** Calls an endpoint and returns its answer parsed with the contract; any non-ok status throws. */
-export async function apiRequest<E extends Endpoint>(
+/**
+ * Calls an endpoint and returns its answer read with the contract (or `options.answer`); any
+ * non-ok status throws an ApiRequestError, an answer that does not fit an ApiAnswerError.
+ */
+export async function apiRequest<E extends Endpoint, S extends z.ZodMiniType = ResponseSchema<E>>(
   endpoint: E,
-  options: RequestOptions = {},
-): Promise<SuccessData<E>> {
-  const response = await send(endpoint, options);
+  options: RequestOptions<S & ReadingOf<E, S>> = {},
+): Promise<z.infer<S>> {
+  const url = buildUrl(endpoint, options);
+  const response = await send(endpoint, url, options);
   if (!response.ok) return fail(response);
-  return parse(endpoint, response.status, await response.json());
+  return (await read(endpoint, url, response, options)) as z.infer<S>;
 }
 
 /**
  * Like apiRequest, but a 401 (and a 204 No Content) gives null instead of an error: for calls the
  * spec says treat "not allowed" as "no data".
  */
-export async function apiRequestOrNull<E extends Endpoint>(
+export async function apiRequestOrNull<E extends Endpoint, S extends z.ZodMiniType = ResponseSchema<E>>(
   endpoint: E,
-  options: RequestOptions = {},
-): Promise<SuccessData<E> | null> {
-  const response = await send(endpoint, options);
+  options: RequestOptions<S & ReadingOf<E, S>> = {},
+): Promise<z.infer<S> | null> {
+  const url = buildUrl(endpoint, options);
+  const response = await send(endpoint, url, options);
   if (response.status === 401 || response.status === 204) return null;
   if (!response.ok) return fail(response);
-  return parse(endpoint, response.status, await response.json());
+  return (await read(endpoint, url, response, options)) as z.infer<S>;
 }
 
 /** Sends a request whose answer body is not read (SPEC §7: newsletter subscribe). */
-export async function apiSend(endpoint: Endpoint, options: RequestOptions = {}): Promise<void> {
-  const response = await send(endpoint, options);
+export async function apiSend(
+  endpoint: Endpoint,
+  options: Omit<RequestOptions, "answer"> = {},
+): Promise<void> {
+  const response = await send(endpoint, buildUrl(endpoint, options), options);
   if (!response.ok) await fail(response);
 }
