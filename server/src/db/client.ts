@@ -12,6 +12,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction in progress, as `Database.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -83,9 +83,9 @@ export const podcasts = pgTable(
     index("podcasts_search_trgm_idx")
       .using("gin", sql`${table.searchText} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
-    // The listing order (podcasts.repository.ts), so a page is the first rows of an index walk, not
-    // a sort of every match. NULLS FIRST is what a plain DESC in ORDER BY means; without it the
-    // planner would not use this index for that order.
+    // The listing order (podcastListingOrder in modules/podcasts/podcast-order.ts), so a page is
+    // the first rows of an index walk, not a sort of every match. NULLS FIRST is what a plain DESC
+    // in ORDER BY means; without it the planner would not use this index for that order.
     index("podcasts_listing_order_idx").on(
       table.isFeatured.desc().nullsFirst(),
       table.ratingTenths.desc().nullsFirst(),

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
 import { slugify } from "../../lib/slugify";
+import { latestEpisodeFirst } from "./podcast-order";
 
 /** Catalogue facts a feed does not carry; given by the seed or by an operator. */
 export interface PodcastFacts {
@@ -34,10 +35,10 @@ export type FeedValidators = { etag: string | null; lastModified: string | null 
 
 const UPSERT_BATCH = 200;
 
-async function freeSlug(db: Database, wanted: string): Promise<string> {
+async function freeSlug(tx: Transaction, wanted: string): Promise<string> {
   const taken = new Set(
     (
-      await db
+      await tx
         .select({ slug: podcasts.slug })
         .from(podcasts)
         .where(sql`${podcasts.slug} = ${wanted} or ${podcasts.slug} like ${`${wanted}-%`}`)
@@ -57,22 +58,23 @@ function uniqueByGuid(items: ParsedEpisode[]): ParsedEpisode[] {
   });
 }
 
-async function linkCategories(db: Database, podcastId: number, names: string[]) {
-  await db.delete(podcastCategoryLinks).where(eq(podcastCategoryLinks.podcastId, podcastId));
+/** Replaces a podcast's category links and its category_names copy, inside the feed's transaction. */
+async function linkCategories(tx: Transaction, podcastId: number, names: string[]) {
+  await tx.delete(podcastCategoryLinks).where(eq(podcastCategoryLinks.podcastId, podcastId));
   const found = names.length
-    ? await db
+    ? await tx
         .select({ id: podcastCategories.id, name: podcastCategories.name })
         .from(podcastCategories)
         .where(inArray(podcastCategories.name, names))
         .orderBy(asc(podcastCategories.sortOrder), asc(podcastCategories.name))
     : [];
   if (found.length > 0) {
-    await db
+    await tx
       .insert(podcastCategoryLinks)
       .values(found.map((category) => ({ podcastId, categoryId: category.id })))
       .onConflictDoNothing();
   }
-  await db
+  await tx
     .update(podcasts)
     .set({ categoryNames: found.map((category) => category.name) })
     .where(eq(podcasts.id, podcastId));
@@ -131,7 +133,7 @@ export async function storeFeed(
         .set({ ...feedFields, ...factFields })
         .where(eq(podcasts.id, podcastId));
     } else {
-      slug = await freeSlug(tx as unknown as Database, facts.slug ?? (slugify(feed.title, 60) || "podcast"));
+      slug = await freeSlug(tx, facts.slug ?? (slugify(feed.title, 60) || "podcast"));
       const [row] = await tx
         .insert(podcasts)
         .values({
@@ -144,7 +146,7 @@ export async function storeFeed(
         .returning({ id: podcasts.id });
       podcastId = (row as { id: number }).id;
     }
-    if (facts.categories) await linkCategories(tx as unknown as Database, podcastId, facts.categories);
+    if (facts.categories) await linkCategories(tx, podcastId, facts.categories);
 
     let episodesAdded = 0;
     let episodesUpdated = 0;
@@ -179,7 +181,7 @@ export async function storeFeed(
       .select({ id: episodes.id })
       .from(episodes)
       .where(eq(episodes.podcastId, podcastId))
-      .orderBy(sql`${episodes.publishedAt} desc nulls last, ${episodes.id} desc nulls last`)
+      .orderBy(latestEpisodeFirst)
       .limit(1);
     await tx
       .update(podcasts)

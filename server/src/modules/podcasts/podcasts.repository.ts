@@ -7,11 +7,12 @@ import {
   type PodcastFilters,
   RECENT_EPISODE_LIMIT,
 } from "@waveform/contracts/podcasts";
-import { and, arrayOverlaps, asc, desc, eq, gte, like, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, gte, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/art-urls";
+import { latestEpisodeFirst, podcastListingOrder } from "./podcast-order";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
 
 type PodcastRow = typeof podcasts.$inferSelect;
@@ -133,7 +134,7 @@ export function createPodcastsRepository(db: Database) {
       .select({ ...listedPodcast, latestEpisodeId: podcasts.latestEpisodeId })
       .from(podcasts)
       .where(where)
-      .orderBy(desc(podcasts.isFeatured), desc(podcasts.ratingTenths), asc(podcasts.title), asc(podcasts.id))
+      .orderBy(...podcastListingOrder(podcasts))
       .limit(limit)
       .as("page");
     const latest = db
@@ -150,7 +151,7 @@ export function createPodcastsRepository(db: Database) {
       .select({ values: sql<unknown[]>`json_build_array(${sql.join(fields, sql`, `)})` })
       .from(page)
       .leftJoinLateral(latest, sql`true`)
-      .orderBy(desc(page.isFeatured), desc(page.ratingTenths), asc(page.title), asc(page.id));
+      .orderBy(...podcastListingOrder(page));
     return rows.map(({ values }) => {
       const episode = fieldsAt<ListedEpisodeJson>(listedEpisodeKeys, values, listedPodcastKeys.length);
       return toPodcast(
@@ -166,7 +167,7 @@ export function createPodcastsRepository(db: Database) {
       .from(episodes)
       .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
       .where(where)
-      .orderBy(sql`${episodes.publishedAt} desc nulls last, ${episodes.id} desc nulls last`)
+      .orderBy(latestEpisodeFirst)
       .limit(limit);
 
   return {
@@ -202,14 +203,17 @@ export function createPodcastsRepository(db: Database) {
       return selectPodcasts(eq(podcasts.isFeatured, true), PODCAST_RESULT_LIMIT);
     },
 
-    /** The featured podcast's newest episode, with its host; null when no podcast is featured. */
+    /**
+     * The newest episode of the first featured podcast in listing order (the one
+     * featuredPodcasts() lists first), with its host; null when no podcast is featured.
+     */
     async featuredEpisode(): Promise<FeaturedEpisode | null> {
       const [row] = await db
         .select({ episode: listedEpisode, podcast: listedPodcast })
         .from(podcasts)
         .innerJoin(episodes, eq(episodes.id, podcasts.latestEpisodeId))
         .where(eq(podcasts.isFeatured, true))
-        .orderBy(desc(podcasts.ratingTenths), asc(podcasts.id))
+        .orderBy(...podcastListingOrder(podcasts))
         .limit(1);
       if (!row) return null;
       return {
