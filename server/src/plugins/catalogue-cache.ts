@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { etagFor, ifNoneMatchMatches } from "../lib/etag";
 
 interface Entry {
   body: string;
@@ -8,8 +8,15 @@ interface Entry {
   expiresAt: number;
 }
 
-/** How long a cached answer may be served before it is read again (bounds staleness across processes). */
+/**
+ * How long a cached answer may be served before it is read again. The server process itself writes
+ * no catalogue data after it has started (the seed runs before the first request); the catalogue
+ * changes through the admin and podcasts CLIs and `db:seed`, other processes that cannot reach this
+ * memory, so their writes show here after at most this long (cross-process invalidation: #17).
+ */
 const TTL_MS = 60_000;
+/** Browsers may reuse an answer this long, then revalidate it with its ETag. */
+const BROWSER_MAX_AGE_S = 60;
 
 export interface CatalogueCache {
   /**
@@ -22,7 +29,10 @@ export interface CatalogueCache {
     key: string,
     load: () => Promise<unknown>,
   ): Promise<void> | undefined;
-  /** Drops every entry: call after any write to catalogue data. */
+  /**
+   * Drops every entry, and makes reads already in flight not store what they load. For a writer in
+   * this process to call after it commits catalogue data; today only tests do (see TTL_MS).
+   */
   clear(): void;
 }
 
@@ -32,27 +42,30 @@ declare module "fastify" {
   }
 }
 
-/** In-process cache of catalogue reads with ETag / Cache-Control, dropped when the catalogue changes. */
+/** In-process cache of catalogue reads, answered with ETag and Cache-Control; entries live TTL_MS. */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
     const entries = new Map<string, Entry>();
     const pending = new Map<string, Promise<Entry>>();
+    // Bumped by clear(): a read that started before it may have seen the old data, so it answers
+    // its own request but is not stored.
+    let generation = 0;
 
     const load = async (key: string, loader: () => Promise<unknown>): Promise<Entry> => {
+      const startedIn = generation;
       const body = JSON.stringify(await loader());
-      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      const entry = { body, etag, expiresAt: Date.now() + TTL_MS };
-      entries.set(key, entry);
+      const entry = { body, etag: etagFor(body), expiresAt: Date.now() + TTL_MS };
+      if (startedIn === generation) entries.set(key, entry);
       return entry;
     };
 
     const reply200Or304 = (request: FastifyRequest, reply: FastifyReply, entry: Entry): void => {
       reply.headers({
         etag: entry.etag,
-        "cache-control": "public, max-age=60, must-revalidate",
+        "cache-control": `public, max-age=${BROWSER_MAX_AGE_S}, must-revalidate`,
         "content-type": "application/json; charset=utf-8",
       });
-      if (request.headers["if-none-match"] === entry.etag) {
+      if (ifNoneMatchMatches(request.headers["if-none-match"], entry.etag)) {
         reply.status(304).send();
         return;
       }
@@ -72,8 +85,11 @@ export const catalogueCachePlugin = fp(
         // Concurrent misses share one database read.
         let inFlight = pending.get(key);
         if (!inFlight) {
-          inFlight = load(key, loader).finally(() => pending.delete(key));
-          pending.set(key, inFlight);
+          const started: Promise<Entry> = load(key, loader).finally(() => {
+            if (pending.get(key) === started) pending.delete(key);
+          });
+          inFlight = started;
+          pending.set(key, started);
         }
         // Resolving with the reply (a thenable that settles when the answer is written) tells
         // Fastify the answer is being sent; resolving with undefined while compression is still
@@ -84,7 +100,9 @@ export const catalogueCachePlugin = fp(
         }) as unknown as Promise<void>;
       },
       clear() {
+        generation++;
         entries.clear();
+        pending.clear();
       },
     };
     app.decorate("catalogueCache", cache);

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import { etagFor, ifNoneMatchMatches } from "../../lib/etag";
 import { ART_KINDS } from "./art-urls";
 import { renderArtwork } from "./artwork-svg";
 
@@ -18,11 +18,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     let entry = cache.get(cacheKey);
     if (!entry) {
       const svg = renderArtwork(kind, file.slice(0, -".svg".length));
-      entry = { svg, etag: `"${createHash("sha1").update(svg).digest("base64url")}"` };
+      entry = { svg, etag: etagFor(svg) };
       if (cache.size < 5000) cache.set(cacheKey, entry);
     }
     reply.header("cache-control", "public, max-age=604800").header("etag", entry.etag);
-    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+    if (ifNoneMatchMatches(request.headers["if-none-match"], entry.etag)) return reply.status(304).send();
     return reply.type("image/svg+xml").send(entry.svg);
   });
 };

@@ -91,6 +91,18 @@ describe(`playlists API on ${testEngine}`, () => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
+      for (const ifNoneMatch of [`W/${etag}`, `"other", ${etag}`, "*"]) {
+        const revalidated = await t.app.inject({
+          url: "/api/playlists/featured",
+          headers: { "if-none-match": ifNoneMatch },
+        });
+        expect(revalidated.statusCode, ifNoneMatch).toBe(304);
+      }
+      const changed = await t.app.inject({
+        url: "/api/playlists/featured",
+        headers: { "if-none-match": '"other"' },
+      });
+      expect(changed.statusCode).toBe(200);
     });
 
     it("answers every concurrent first request in full, compressed or not", async () => {

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { catalogueCachePlugin } from "./catalogue-cache";
+
+/** A bare app with the cache and one route whose reads the test controls. */
+async function appWithCountingRoute() {
+  const app = Fastify();
+  await app.register(catalogueCachePlugin);
+  const state = { version: 1, reads: 0, gate: Promise.resolve() };
+  app.get("/thing", (request, reply) =>
+    app.catalogueCache.send(request, reply, "thing", async () => {
+      state.reads++;
+      const version = state.version; // what the database held when the read started
+      await state.gate;
+      return { version };
+    }),
+  );
+  await app.ready();
+  return { app, state };
+}
+
+describe("catalogue cache", () => {
+  let app: FastifyInstance;
+  let state: Awaited<ReturnType<typeof appWithCountingRoute>>["state"];
+  beforeEach(async () => {
+    ({ app, state } = await appWithCountingRoute());
+  });
+  afterEach(() => app.close());
+
+  it("reads once, then answers from memory until cleared", async () => {
+    expect((await app.inject({ url: "/thing" })).json()).toEqual({ version: 1 });
+    state.version = 2;
+    expect((await app.inject({ url: "/thing" })).json()).toEqual({ version: 1 });
+    expect(state.reads).toBe(1);
+    app.catalogueCache.clear();
+    expect((await app.inject({ url: "/thing" })).json()).toEqual({ version: 2 });
+    expect(state.reads).toBe(2);
+  });
+
+  it("does not keep a read that was in flight when the cache was cleared", async () => {
+    let open = () => {};
+    state.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const early = app.inject({ url: "/thing" }); // reads version 1, then waits
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(state.reads).toBe(1);
+    state.version = 2; // a write commits…
+    app.catalogueCache.clear(); // …and drops the cache
+    state.gate = Promise.resolve();
+    const late = app.inject({ url: "/thing" });
+    open();
+    expect((await early).json()).toEqual({ version: 1 });
+    expect((await late).json()).toEqual({ version: 2 });
+    expect((await app.inject({ url: "/thing" })).json()).toEqual({ version: 2 });
+    expect(state.reads).toBe(2);
+  });
+
+  it("answers 304 to a matching If-None-Match, weak or listed, with the validators", async () => {
+    const first = await app.inject({ url: "/thing" });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ url: "/thing", headers: { "if-none-match": `"x", W/${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe("public, max-age=60, must-revalidate");
+  });
+});
