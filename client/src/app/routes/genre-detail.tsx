@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { genreGradient } from "../../components/media/badges";
-import { ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { ErrorNotice } from "../../components/media/notices";
+import { SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

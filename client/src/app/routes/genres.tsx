@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
-import { EmptyNotice, ErrorNotice } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";

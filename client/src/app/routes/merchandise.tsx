@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Search, X } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { EmptyNotice } from "../../components/media/section-heading";
+import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
@@ -14,7 +14,12 @@ import {
 } from "../../features/shop/merchandise.data";
 import { ProductCard } from "../../features/shop/product-card";
 import { ProductDialog } from "../../features/shop/product-dialog";
-import { filterProducts, SORT_OPTIONS, type SortOption, sortProducts } from "../../features/shop/shop-logic";
+import {
+  filterProducts,
+  SORT_OPTIONS,
+  type SortOption,
+  sortProducts,
+} from "../../features/shop/product-filters";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../lib/site-config";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PageShell } from "../../components/layout/page-shell";
-import { EmptyNotice, ErrorNotice } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { AlbumCard, AlbumCardSkeleton } from "../../features/releases/album-card";
 import { newReleasesQuery } from "../../features/releases/releases.queries";

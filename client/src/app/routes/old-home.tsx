@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { genreGradient } from "../../components/media/badges";
+import { ErrorNotice } from "../../components/media/notices";
 import { PlatformIcons } from "../../components/media/platform-chips";
-import { ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PageShell } from "../../components/layout/page-shell";
-import { ErrorNotice } from "../../components/media/section-heading";
+import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PodcastPlayerPage } from "../../features/podcasts/podcast-player-page";
 import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CreatedSpotifyPlaylist } from "@waveform/contracts/spotify";
 import { useEffect, useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
-import { ErrorNotice } from "../../components/media/section-heading";
+import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { genresQuery } from "../../features/genres/genres.queries";

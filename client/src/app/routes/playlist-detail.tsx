@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
-import { ErrorNotice } from "../../components/media/section-heading";
+import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { playlistQuery } from "../../features/playlists/playlists.queries";

@@ -25,12 +25,3 @@ export function PageShell({
     </div>
   );
 }
-
-/** Said plainly on screens whose features are not built yet, instead of controls that do nothing. */
-export function NotYetAvailable({ what }: { what: string }) {
-  return (
-    <p className="mt-8 rounded-lg border border-dashed p-6 text-muted-foreground">
-      {what} will appear here soon.
-    </p>
-  );
-}

@@ -29,19 +29,3 @@ export function SectionHeading({
     </div>
   );
 }
-
-/** A failed load, said in the spec's words, in a live region so screen readers hear it. */
-export function ErrorNotice({ title, message }: { title: string; message?: string }) {
-  return (
-    <div role="alert" className="rounded-xl border border-destructive/50 bg-destructive/10 p-6">
-      <p className="font-semibold">{title}</p>
-      {message && <p className="mt-1 text-muted-foreground text-sm">{message}</p>}
-    </div>
-  );
-}
-
-export function EmptyNotice({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{children}</div>
-  );
-}

@@ -5,7 +5,6 @@ import { cn } from "../../lib/cn";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (

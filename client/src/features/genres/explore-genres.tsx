@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
+import { SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";

@@ -4,7 +4,7 @@ import type { Playlist } from "@waveform/contracts/playlists";
 import { type ReactNode, useEffect } from "react";
 import { PlatformBadge } from "../../components/media/badges";
 import { FallbackImage } from "../../components/media/fallback-image";
-import { EmptyNotice } from "../../components/media/section-heading";
+import { EmptyNotice } from "../../components/media/notices";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { genreArtistsQuery, genrePlaylistsQuery, genreSubgenresQuery } from "./genres.queries";

@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { Playlist } from "@waveform/contracts/playlists";
-import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
+import { SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
 import { PlaylistCard, PlaylistCardSkeleton } from "./playlist-card";

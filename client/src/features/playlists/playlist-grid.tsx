@@ -1,5 +1,5 @@
 import type { Playlist } from "@waveform/contracts/playlists";
-import { EmptyNotice } from "../../components/media/section-heading";
+import { EmptyNotice } from "../../components/media/notices";
 import { PlaylistCard } from "./playlist-card";
 
 export function PlaylistGrid({

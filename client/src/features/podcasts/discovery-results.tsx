@@ -1,5 +1,6 @@
 import type { Podcast } from "@waveform/contracts/podcasts";
-import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
+import { SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 

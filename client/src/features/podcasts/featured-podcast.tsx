@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
-import { EmptyNotice, ErrorNotice } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Badge } from "../../components/ui/badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatDuration, plural } from "../../lib/format";

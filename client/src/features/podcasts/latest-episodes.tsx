@@ -1,6 +1,6 @@
 import type { Episode } from "@waveform/contracts/podcasts";
 import { useState } from "react";
-import { EmptyNotice } from "../../components/media/section-heading";
+import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { EpisodeListSkeleton, EpisodeRow } from "./episode-list";
 

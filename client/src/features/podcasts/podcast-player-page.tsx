@@ -1,7 +1,7 @@
 import type { PodcastSummaryResponse } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
-import { EmptyNotice } from "../../components/media/section-heading";
+import { EmptyNotice } from "../../components/media/notices";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { EpisodeRow } from "./episode-list";
 import { useSimulatedPlayer } from "./episode-player";

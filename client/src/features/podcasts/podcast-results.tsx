@@ -1,5 +1,5 @@
 import type { Podcast } from "@waveform/contracts/podcasts";
-import { EmptyNotice, ErrorNotice } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

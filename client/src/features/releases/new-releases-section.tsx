@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { EmptyNotice, ErrorNotice, SectionHeading } from "../../components/media/section-heading";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
+import { SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
 import { AlbumCard, AlbumCardSkeleton } from "./album-card";

@@ -10,8 +10,8 @@ import {
 } from "../../components/ui/dialog";
 import { formatPrice } from "../../lib/format";
 import { notify } from "../../lib/notify";
+import { cartItemCount, cartSubtotal } from "./cart-lines";
 import { cart, useCartLines } from "./cart-store";
-import { cartItemCount, cartSubtotal } from "./shop-logic";
 
 /** The Cart button with its item-count badge, and the cart dialog it opens. */
 export function CartDialog() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { CartLine } from "./shop-logic";
+import type { CartLine } from "./cart-lines";
 
 /** SPEC §4: the cart lives only in memory (kept while browsing, lost on reload). */
 let lines: CartLine[] = [];

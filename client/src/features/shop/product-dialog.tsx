@@ -7,9 +7,9 @@ import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { formatPrice } from "../../lib/format";
 import { notify } from "../../lib/notify";
+import { defaultVariants, missingVariants, parseQuantity } from "./cart-lines";
 import { cart } from "./cart-store";
 import type { Product } from "./merchandise.data";
-import { defaultVariants, missingVariants, parseQuantity } from "./shop-logic";
 
 /** Product details: variants preset to their first option, quantity from 1, Add to Cart. */
 export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import {
 } from "@waveform/contracts/spotify";
 import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
-import { ErrorNotice } from "../../components/media/section-heading";
+import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api-client";
