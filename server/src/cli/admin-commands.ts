@@ -1,5 +1,6 @@
 import { HttpUrlSchema } from "@waveform/contracts/catalogue";
-import { asc, eq, ne, sql } from "drizzle-orm";
+import { toCsv } from "@waveform/contracts/csv";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { advertisements, newsletterSubscriptions } from "../db/schema";
 import { parseCatalogueFile } from "../modules/catalogue-io/catalogue-file";
@@ -89,8 +90,6 @@ export async function adsEnd(db: Database, slugOrId: string): Promise<void> {
   if (rows.length === 0) throw new Error(`No advertisement "${slugOrId}"`);
 }
 
-const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** Subscribers as CSV; confirmed ones unless `status` says otherwise ("all" for everyone). */
 export async function newsletterExport(
   db: Database,
@@ -99,22 +98,18 @@ export async function newsletterExport(
   const rows = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(
-      status === "all" ? ne(newsletterSubscriptions.email, "") : eq(newsletterSubscriptions.status, status),
-    )
+    .where(status === "all" ? undefined : eq(newsletterSubscriptions.status, status))
     .orderBy(asc(newsletterSubscriptions.id));
-  const header = "email,status,consent_at,consent_text_version,source_page,confirmed_at";
-  const lines = rows.map((row) =>
-    [
+  const header = ["email", "status", "consent_at", "consent_text_version", "source_page", "confirmed_at"];
+  return toCsv([
+    header,
+    ...rows.map((row) => [
       row.email,
       row.status,
       row.consentAt.toISOString(),
       row.consentTextVersion,
-      row.sourcePage ?? "",
-      row.confirmedAt?.toISOString() ?? "",
-    ]
-      .map(csvField)
-      .join(","),
-  );
-  return `${[header, ...lines].join("\n")}\n`;
+      row.sourcePage,
+      row.confirmedAt?.toISOString(),
+    ]),
+  ]);
 }

@@ -13,7 +13,11 @@ import {
 import { addPodcastCommands } from "./podcast-program";
 import { withDatabase } from "./with-database";
 
-/** `npm run admin -- <command>`: catalogue, advertisement, newsletter and podcast administration. */
+/**
+ * `npm run --silent admin -- <command>`: catalogue, advertisement, newsletter and podcast
+ * administration. Exports write only their data to standard output (messages go to standard
+ * error), or to the file named by -o; without --silent npm itself puts its "> script" lines first.
+ */
 
 const write = (path: string | undefined, text: string) => {
   if (path) {
@@ -39,10 +43,10 @@ const program = new Command("admin").description("Waveform administration").show
 const catalogue = program.command("catalogue").description("export or import the catalogue as JSON");
 catalogue
   .command("export")
-  .option("-o, --out <file>", "write to a file instead of standard output")
-  .action(async (options: { out?: string }) => {
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(async (options: { output?: string }) => {
     const document = await withDatabase(catalogueExport);
-    write(options.out, `${JSON.stringify(document, null, 2)}\n`);
+    write(options.output, `${JSON.stringify(document, null, 2)}\n`);
   });
 catalogue
   .command("import <file>")
@@ -94,12 +98,12 @@ program
   .command("export")
   .description("subscribers as CSV (confirmed ones by default)")
   .option("--status <status>", "confirmed, pending, unsubscribed or all", "confirmed")
-  .option("-o, --out <file>")
-  .action(async (options: { status: string; out?: string }) => {
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(async (options: { status: string; output?: string }) => {
     if (!["confirmed", "pending", "unsubscribed", "all"].includes(options.status)) {
       throw new InvalidArgumentError(`--status must be confirmed, pending, unsubscribed or all`);
     }
-    write(options.out, await withDatabase((db) => newsletterExport(db, options.status as "all")));
+    write(options.output, await withDatabase((db) => newsletterExport(db, options.status as "all")));
   });
 
 addPodcastCommands(program.command("podcasts").description("podcast feeds (same as npm run podcasts)"));

@@ -14,8 +14,8 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 
 /**
  * The podcast commands, mounted both as `npm run podcasts -- …` and `npm run admin -- podcasts …`.
- * Progress goes to standard error, the summary to standard output; any failed feed makes the
- * exit code 1.
+ * Progress and notes go to standard error; the summary (add, refresh) or the table (list) to
+ * standard output; any failed feed makes the exit code 1.
  */
 export function addPodcastCommands(command: Command): Command {
   command
@@ -75,7 +75,7 @@ export function addPodcastCommands(command: Command): Command {
     .description("every podcast with its episode count, last read and last error")
     .action(async () => {
       const rows = await withDatabase(podcastsList);
-      if (rows.length === 0) console.log("no podcasts yet (add one: podcasts add <url|file>)");
+      if (rows.length === 0) console.error("no podcasts yet (add one: podcasts add <url|file>)");
       else console.table(rows);
     });
   return command;
