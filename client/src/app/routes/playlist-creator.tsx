@@ -5,18 +5,21 @@ import { PageShell } from "../../components/layout/page-shell";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { genresQuery } from "../../features/genres/genres.queries";
-import { playlistsQuery } from "../../features/playlists/playlists.queries";
 import { ConnectCard } from "../../features/spotify/connect-card";
 import { CreatedPlaylist } from "../../features/spotify/created-playlist";
 import { PlaylistCreatorForm } from "../../features/spotify/playlist-creator-form";
-import { spotifyAuthQuery } from "../../features/spotify/spotify.queries";
+import {
+  sourceGenresQuery,
+  sourcePlaylistsQuery,
+  spotifyAuthQuery,
+} from "../../features/spotify/spotify.queries";
 import { useDisconnect } from "../../features/spotify/use-disconnect";
+import { readableError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 
 function Creator({ displayName }: { displayName: string | undefined }) {
-  const playlists = useQuery(playlistsQuery);
-  const genres = useQuery(genresQuery);
+  const playlists = useQuery(sourcePlaylistsQuery);
+  const genres = useQuery(sourceGenresQuery);
   const disconnect = useDisconnect();
   const [created, setCreated] = useState<CreatedSpotifyPlaylist | null>(null);
   const error = playlists.error ?? genres.error;
@@ -40,7 +43,7 @@ function Creator({ displayName }: { displayName: string | undefined }) {
       {created ? (
         <CreatedPlaylist created={created} onAnother={() => setCreated(null)} />
       ) : error ? (
-        <ErrorNotice title="Error loading playlists" message={error.message} />
+        <ErrorNotice title="Error loading playlists" message={readableError(error)} />
       ) : !playlists.data || !genres.data ? (
         <Skeleton className="h-[34rem] rounded-2xl" />
       ) : (

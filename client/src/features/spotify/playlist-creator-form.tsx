@@ -1,3 +1,5 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import {
   type CreatedSpotifyPlaylist,
   type CreateSpotifyPlaylistInput,
@@ -6,38 +8,70 @@ import {
   MAX_PLAYLIST_NAME_LENGTH,
 } from "@waveform/contracts/spotify";
 import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useController, useForm, useWatch } from "react-hook-form";
+import * as z from "zod/mini";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api-client";
-import { type SourceChoice, type SourceOption, SourcePicker } from "./source-picker";
+import { type SourceKind, type SourceOption, SourcePicker } from "./source-picker";
 import { saveSpotifyPlaylist } from "./spotify.queries";
 
-type FieldErrors = Partial<Record<"source" | "name" | "description", string>>;
+const CreatorFieldsSchema = z.object({
+  kind: z.enum(["playlist", "genre"]),
+  /** The chosen playlist's id or genre's slug; empty until one is chosen. */
+  source: z.string(),
+  name: z.string(),
+  description: z.string(),
+  visibility: z.enum(["private", "public"]),
+});
+type CreatorFields = z.infer<typeof CreatorFieldsSchema>;
 
-function toBody(choice: SourceChoice, name: string, description: string, isPublic: boolean) {
-  const source =
-    choice.kind === "playlist"
-      ? { kind: "playlist" as const, playlistId: Number(choice.value) }
-      : { kind: "genre" as const, genre: choice.value };
-  const body: CreateSpotifyPlaylistInput = { name, public: isPublic, source };
-  if (description.trim()) body.description = description;
-  return body;
+function toBody({ kind, source, name, description, visibility }: CreatorFields): CreateSpotifyPlaylistInput {
+  return {
+    name,
+    public: visibility === "public",
+    source: kind === "playlist" ? { kind, playlistId: Number(source) } : { kind, genre: source },
+    ...(description.trim() ? { description } : {}),
+  };
 }
 
-/** Checks the form with the endpoint's own schema; field messages for what is wrong. */
-function validate(choice: SourceChoice, body: CreateSpotifyPlaylistInput): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!choice.value)
-    errors.source = choice.kind === "playlist" ? "Please choose a playlist" : "Please choose a genre";
-  const parsed = CreateSpotifyPlaylistSchema.safeParse(body);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "description") && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+/**
+ * The form's fields, checked by the endpoint's own schema (the name and description messages are the
+ * contract's), and turned into the request body.
+ */
+const CreatorFormSchema = z.pipe(
+  CreatorFieldsSchema.check(
+    z.superRefine((fields, ctx) => {
+      if (!fields.source) {
+        const message = fields.kind === "playlist" ? "Please choose a playlist" : "Please choose a genre";
+        ctx.addIssue({ code: "custom", path: ["source"], message, input: fields.source });
+      }
+      const body = CreateSpotifyPlaylistSchema.safeParse(toBody(fields));
+      for (const issue of body.success ? [] : body.error.issues) {
+        const [field] = issue.path;
+        if (field === "name" || field === "description") {
+          ctx.addIssue({ code: "custom", path: [field], message: issue.message, input: fields[field] });
+        }
+      }
+    }),
+  ),
+  z.transform(toBody),
+);
+
+const blank: CreatorFields = {
+  kind: "playlist",
+  source: "",
+  name: "",
+  description: "",
+  visibility: "private",
+};
+
+const visibilities = [
+  { value: "private", label: "Private (only you)" },
+  { value: "public", label: "Public (on your profile)" },
+] as const;
 
 /** Playlist Creator, once connected: pick a curated playlist or a genre, name it, and create it. */
 export function PlaylistCreatorForm({
@@ -50,35 +84,21 @@ export function PlaylistCreatorForm({
   onCreated: (created: CreatedSpotifyPlaylist) => void;
 }) {
   const ids = { name: useId(), description: useId() };
-  const [choice, setChoice] = useState<SourceChoice>({ kind: "playlist", value: "" });
-  const [name, setName] = useState("");
-  const [nameTouched, setNameTouched] = useState(false);
-  const [description, setDescription] = useState("");
-  const [isPublic, setIsPublic] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(CreatorFormSchema),
+    defaultValues: blank,
+  });
+  const { errors, dirtyFields } = form.formState;
+  const kind = useWatch({ control: form.control, name: "kind" });
+  const { field: source } = useController({ control: form.control, name: "source" });
+  const creation = useMutation({ mutationFn: saveSpotifyPlaylist, onSuccess: onCreated });
 
-  const choose = (next: SourceChoice, suggestedName: string) => {
-    setChoice(next);
-    setErrors((current) => ({ ...current, source: undefined }));
-    if (!nameTouched) setName(suggestedName);
-  };
-
-  const submit = async () => {
-    const body = toBody(choice, name, description, isPublic);
-    const found = validate(choice, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.values(found).some(Boolean)) return;
-    setCreating(true);
-    try {
-      onCreated(await saveSpotifyPlaylist(body));
-    } catch (error) {
-      setFailure(readableError(error));
-    } finally {
-      setCreating(false);
-    }
+  /** A choice names the playlist until the visitor types a name of their own. */
+  const choose = (next: { kind: SourceKind; source: string }, suggestedName: string) => {
+    form.setValue("kind", next.kind);
+    form.setValue("source", next.source);
+    form.clearErrors("source");
+    if (!dirtyFields.name) form.setValue("name", suggestedName);
   };
 
   return (
@@ -86,20 +106,23 @@ export function PlaylistCreatorForm({
       noValidate
       aria-labelledby="creator-heading"
       className="space-y-6 rounded-2xl border bg-card p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(
+        (body) => creation.mutate(body),
+        () => creation.reset(),
+      )}
     >
       <h2 id="creator-heading" className="font-semibold text-xl">
         Create a playlist in your Spotify account
       </h2>
       <SourcePicker
-        choice={choice}
+        kind={kind}
+        value={source.value}
         playlists={playlists}
         genres={genres}
-        error={errors.source}
-        onChoose={choose}
+        error={errors.source?.message}
+        selectRef={source.ref}
+        onKindChange={(next) => choose({ kind: next, source: "" }, "")}
+        onChoose={(value, suggestedName) => choose({ kind, source: value }, suggestedName)}
       />
       <div className="space-y-1.5">
         <label htmlFor={ids.name} className="font-medium text-sm">
@@ -107,18 +130,14 @@ export function PlaylistCreatorForm({
         </label>
         <Input
           id={ids.name}
-          value={name}
           maxLength={MAX_PLAYLIST_NAME_LENGTH + 20}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${ids.name}-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameTouched(true);
-          }}
+          {...form.register("name")}
         />
         {errors.name && (
           <p id={`${ids.name}-error`} className="text-destructive text-sm dark:text-red-400">
-            {errors.name}
+            {errors.name.message}
           </p>
         )}
       </div>
@@ -128,16 +147,15 @@ export function PlaylistCreatorForm({
         </label>
         <textarea
           id={ids.description}
-          value={description}
           rows={3}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-          onChange={(event) => setDescription(event.target.value)}
           className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+          {...form.register("description")}
         />
         {errors.description && (
           <p id={`${ids.description}-error`} className="text-destructive text-sm dark:text-red-400">
-            {errors.description}
+            {errors.description.message}
           </p>
         )}
         <p className="text-muted-foreground text-xs">At most {MAX_PLAYLIST_DESCRIPTION_LENGTH} characters.</p>
@@ -145,27 +163,25 @@ export function PlaylistCreatorForm({
       <fieldset className="space-y-2">
         <legend className="font-medium text-sm">Who can see it</legend>
         <div className="flex flex-wrap gap-6">
-          {[
-            { value: false, label: "Private (only you)" },
-            { value: true, label: "Public (on your profile)" },
-          ].map((option) => (
-            <label key={option.label} className="flex items-center gap-2 text-sm">
+          {visibilities.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name="visibility"
-                checked={isPublic === option.value}
-                onChange={() => setIsPublic(option.value)}
+                value={option.value}
                 className="size-4 accent-primary"
+                {...form.register("visibility")}
               />
               {option.label}
             </label>
           ))}
         </div>
       </fieldset>
-      {failure && <ErrorNotice title="The playlist was not created" message={failure} />}
-      <Button type="submit" size="lg" disabled={creating}>
-        {creating && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
-        {creating ? "Creating..." : "Create Playlist"}
+      {creation.error && (
+        <ErrorNotice title="The playlist was not created" message={readableError(creation.error)} />
+      )}
+      <Button type="submit" size="lg" disabled={creation.isPending}>
+        {creation.isPending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
+        {creation.isPending ? "Creating..." : "Create Playlist"}
       </Button>
     </form>
   );

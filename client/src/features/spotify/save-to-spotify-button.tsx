@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -25,22 +25,13 @@ export function SaveToSpotifyButton({
 }) {
   const auth = useQuery(spotifyAuthQuery);
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  // Set when the browser is on its way to Spotify to connect first; the page is left behind.
+  const [connecting, setConnecting] = useState(false);
   const [savedUrl, setSavedUrl] = useState<string | null>(null);
-
-  const save = async () => {
-    if (!auth.data?.authenticated) {
-      setSaving(true);
-      window.location.assign(spotifyAuthorizeUrl(path));
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await saveSpotifyPlaylist({
-        name: title,
-        public: false,
-        source: { kind: "playlist", playlistId },
-      });
+  const save = useMutation({
+    mutationFn: () =>
+      saveSpotifyPlaylist({ name: title, public: false, source: { kind: "playlist", playlistId } }),
+    onSuccess: (created) => {
       setSavedUrl(created.url);
       const missing = created.notFound.length;
       void notify("success", "Saved to Spotify", {
@@ -48,19 +39,28 @@ export function SaveToSpotifyButton({
           missing ? `; ${missing} not found on Spotify` : ""
         }.`,
       });
-    } catch (error) {
+    },
+    onError: async (error) => {
       if (error instanceof ApiRequestError && error.status === 401) {
         await queryClient.invalidateQueries({ queryKey: ["spotify"] });
       }
       void notify("error", "Could not save to Spotify", { description: readableError(error) });
-    } finally {
-      setSaving(false);
+    },
+  });
+  const saving = connecting || save.isPending;
+
+  const onClick = () => {
+    if (auth.data?.authenticated) {
+      save.mutate();
+      return;
     }
+    setConnecting(true);
+    window.location.assign(spotifyAuthorizeUrl(path));
   };
 
   return (
     <>
-      <Button variant="outline" disabled={saving || auth.isPending} onClick={() => void save()}>
+      <Button variant="outline" disabled={saving || auth.isPending} onClick={onClick}>
         {saving ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <SpotifyIcon />}
         {saving ? "Saving..." : "Save to Spotify"}
       </Button>

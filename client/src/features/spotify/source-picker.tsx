@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 
 /** One thing a playlist can be made from: a curated playlist (value = id) or a genre (value = slug). */
@@ -9,34 +9,37 @@ export interface SourceOption {
   suggestedName: string;
 }
 
-export interface SourceChoice {
-  kind: "playlist" | "genre";
-  /** The chosen option's value; empty until one is chosen. */
-  value: string;
-}
+export type SourceKind = "playlist" | "genre";
 
 const kinds = [
   { kind: "playlist", label: "A curated playlist", placeholder: "Choose a playlist" },
   { kind: "genre", label: "A genre", placeholder: "Choose a genre" },
 ] as const;
 
-/** 'Start from': a curated playlist or a genre, then which one. */
+/** 'Start from': a curated playlist or a genre, then which one (`value`, empty until chosen). */
 export function SourcePicker({
-  choice,
+  kind,
+  value,
   playlists,
   genres,
   error,
+  selectRef,
+  onKindChange,
   onChoose,
 }: {
-  choice: SourceChoice;
+  kind: SourceKind;
+  value: string;
   playlists: SourceOption[];
   genres: SourceOption[];
   error: string | undefined;
-  onChoose: (choice: SourceChoice, suggestedName: string) => void;
+  /** The select's trigger, so the form can focus it when nothing is chosen. */
+  selectRef?: Ref<HTMLButtonElement>;
+  onKindChange: (kind: SourceKind) => void;
+  onChoose: (value: string, suggestedName: string) => void;
 }) {
   const selectId = useId();
-  const options = choice.kind === "playlist" ? playlists : genres;
-  const current = kinds.find((entry) => entry.kind === choice.kind) ?? kinds[0];
+  const options = kind === "playlist" ? playlists : genres;
+  const current = kinds.find((entry) => entry.kind === kind) ?? kinds[0];
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">
@@ -47,8 +50,8 @@ export function SourcePicker({
               <input
                 type="radio"
                 name="source-kind"
-                checked={choice.kind === entry.kind}
-                onChange={() => onChoose({ kind: entry.kind, value: "" }, "")}
+                checked={kind === entry.kind}
+                onChange={() => onKindChange(entry.kind)}
                 className="size-4 accent-primary"
               />
               {entry.label}
@@ -58,19 +61,17 @@ export function SourcePicker({
       </fieldset>
       <div className="space-y-1.5">
         <label htmlFor={selectId} className="font-medium text-sm">
-          {choice.kind === "playlist" ? "Playlist" : "Genre"}
+          {kind === "playlist" ? "Playlist" : "Genre"}
         </label>
         <Select
-          value={choice.value}
-          onValueChange={(value) =>
-            onChoose(
-              { kind: choice.kind, value },
-              options.find((option) => option.value === value)?.suggestedName ?? "",
-            )
+          value={value}
+          onValueChange={(chosen) =>
+            onChoose(chosen, options.find((option) => option.value === chosen)?.suggestedName ?? "")
           }
         >
           <SelectTrigger
             id={selectId}
+            ref={selectRef}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${selectId}-error` : undefined}
           >

@@ -1,20 +1,22 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { readableError } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { disconnectFromSpotify } from "./spotify.queries";
 
 /** Forgets this visitor's Spotify connection on the server, then refreshes what depended on it. */
-export function useDisconnect(): () => Promise<void> {
+export function useDisconnect(): () => void {
   const queryClient = useQueryClient();
-  return async () => {
-    try {
-      await disconnectFromSpotify();
+  const disconnect = useMutation({
+    mutationFn: disconnectFromSpotify,
+    onSuccess: () => {
       void notify("success", "Disconnected from Spotify", {
         description: "We no longer hold any access to your Spotify account.",
       });
-    } catch (error) {
-      void notify("error", "Could not disconnect", { description: (error as Error).message });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ["spotify"] });
-    }
-  };
+    },
+    onError: (error) => {
+      void notify("error", "Could not disconnect", { description: readableError(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["spotify"] }),
+  });
+  return () => disconnect.mutate();
 }
