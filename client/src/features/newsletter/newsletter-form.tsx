@@ -35,6 +35,7 @@ export function NewsletterSignup() {
       });
     },
     onError: (error) => {
+      // SPEC §8 words this toast as "the error message": `<status>: <response text>`, as sent.
       void notify("error", "Subscription failed", { description: error.message });
     },
   });
