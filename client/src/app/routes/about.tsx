@@ -2,6 +2,7 @@ import { Compass, Headphones, Heart } from "lucide-react";
 import { PageShell } from "../../components/layout/page-shell";
 import { SocialLinks } from "../../components/layout/social-links";
 import { FallbackImage } from "../../components/media/fallback-image";
+import { PersonTile } from "../../components/media/person-tile";
 import { Button } from "../../components/ui/button";
 import { siteConfig } from "../../lib/site-config";
 
@@ -68,19 +69,14 @@ export function Component() {
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {team.map((member) => (
-            <li key={member.name} className="overflow-hidden rounded-2xl border bg-card">
-              <FallbackImage
-                src={`/art/artist/${member.name.toLowerCase().replace(/\s+/g, "-")}.svg`}
-                alt={`Portrait of ${member.name}`}
-                width={400}
-                height={400}
-                className="aspect-square w-full object-cover"
-              />
-              <div className="p-4">
-                <p className="font-semibold">{member.name}</p>
-                <p className="text-muted-foreground text-sm">{member.role}</p>
-              </div>
-            </li>
+            <PersonTile
+              key={member.name}
+              name={member.name}
+              imageUrl={`/art/artist/${member.name.toLowerCase().replace(/\s+/g, "-")}.svg`}
+              alt={`Portrait of ${member.name}`}
+              about={member.role}
+              className="rounded-2xl"
+            />
           ))}
         </ul>
       </section>

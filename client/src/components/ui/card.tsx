@@ -1,11 +1,22 @@
+import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+/**
+ * A bordered surface. Flat by default: most of our cards sit flat on the page, and the few that
+ * lift (media cards, products) add `shadow-sm`. `asChild` lends the look to a section, article,
+ * list item or link, so the element keeps its role.
+ */
+export function Card({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<"div"> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : "div";
   return (
-    <div
+    <Component
       data-slot="card"
-      className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)}
+      className={cn("rounded-xl border bg-card text-card-foreground", className)}
       {...props}
     />
   );

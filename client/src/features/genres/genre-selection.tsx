@@ -3,8 +3,8 @@ import type { Genre } from "@waveform/contracts/genres";
 import type { Playlist } from "@waveform/contracts/playlists";
 import { type ReactNode, useEffect } from "react";
 import { PlatformBadge } from "../../components/media/badges";
-import { FallbackImage } from "../../components/media/fallback-image";
 import { EmptyNotice } from "../../components/media/notices";
+import { PersonTile } from "../../components/media/person-tile";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { genreArtistsQuery, genrePlaylistsQuery, genreSubgenresQuery } from "./genres.queries";
@@ -87,20 +87,13 @@ export function GenreSelection({
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {artists.items.map((artist) => (
-              <li key={artist.id} className="overflow-hidden rounded-xl border bg-card">
-                <FallbackImage
-                  src={artist.imageUrl}
-                  alt=""
-                  width={400}
-                  height={400}
-                  className="aspect-square w-full object-cover"
-                />
-                <div className="space-y-1.5 p-3">
-                  <p className="font-medium leading-tight">{artist.name}</p>
-                  <p className="text-muted-foreground text-xs">{artist.genres.slice(0, 2).join(" · ")}</p>
+              <PersonTile key={artist.id} name={artist.name} imageUrl={artist.imageUrl} dense>
+                <p className="text-muted-foreground text-xs">{artist.genres.slice(0, 2).join(" · ")}</p>
+                {/* A block around the badge keeps it as wide as its text, not the card. */}
+                <div>
                   <PlatformBadge platform={artist.platform} />
                 </div>
-              </li>
+              </PersonTile>
             ))}
           </ul>
         )}

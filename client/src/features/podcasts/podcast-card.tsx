@@ -2,9 +2,8 @@ import type { Podcast } from "@waveform/contracts/podcasts";
 import { Star } from "lucide-react";
 import { PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
-import { FallbackImage } from "../../components/media/fallback-image";
+import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { Badge } from "../../components/ui/badge";
-import { Skeleton } from "../../components/ui/skeleton";
 import { formatDuration, plural } from "../../lib/format";
 
 export function PodcastRating({ rating }: { rating: number }) {
@@ -32,75 +31,68 @@ export function PodcastCard({
   compact?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
   const latest = podcast.latestEpisode;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <div className="relative aspect-video overflow-hidden sm:aspect-square">
-        <FallbackImage
-          src={podcast.imageUrl}
-          alt=""
-          width={400}
-          height={400}
-          className="size-full object-cover"
-        />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+    <MediaCard
+      className="shadow-sm"
+      image={{ src: podcast.imageUrl, width: 400, height: 400 }}
+      artworkClassName="aspect-video sm:aspect-square"
+      badges={
+        <>
           <PlatformBadge platform={podcast.platform} />
           {!compact && podcast.isNew && <Badge tone="primary">New</Badge>}
           {!compact && podcast.isTrending && <Badge tone="amber">Trending</Badge>}
+        </>
+      }
+      title={podcast.title}
+      titleAs={`h${headingLevel}`}
+      titleClassName="line-clamp-1 text-lg"
+      subtitle={`Hosted by ${podcast.host}`}
+    >
+      {!compact && (
+        <div className="flex flex-wrap items-center gap-2">
+          <PodcastRating rating={podcast.rating} />
+          {podcast.categories.map((category) => (
+            <Badge key={category} tone="outline">
+              {category}
+            </Badge>
+          ))}
         </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="line-clamp-1 font-semibold text-lg">{podcast.title}</Heading>
-        <p className="text-muted-foreground text-sm">Hosted by {podcast.host}</p>
-        {!compact && (
-          <div className="flex flex-wrap items-center gap-2">
-            <PodcastRating rating={podcast.rating} />
-            {podcast.categories.map((category) => (
-              <Badge key={category} tone="outline">
-                {category}
-              </Badge>
-            ))}
-          </div>
-        )}
-        <p className="line-clamp-3 text-muted-foreground text-sm">{podcast.description}</p>
-        {!compact && (
-          <p className="text-muted-foreground text-xs">
-            {plural(podcast.episodeCount, "episode")} · {podcast.publishFrequency}
-          </p>
-        )}
-        {latest && (
-          <p className="line-clamp-2 text-sm">
-            <span className="font-medium">Latest: </span>
-            {latest.title}
-            {latest.duration !== null && (
-              <span className="text-muted-foreground"> · {formatDuration(latest.duration)}</span>
-            )}
-          </p>
-        )}
-        <ExternalLinkButton
-          href={podcast.externalUrl}
-          variant="outline"
-          size="sm"
-          className="mt-auto self-start"
-        >
-          Listen on {podcast.platform}
-        </ExternalLinkButton>
-      </div>
-    </article>
+      )}
+      <p className="line-clamp-3 text-muted-foreground text-sm">{podcast.description}</p>
+      {!compact && (
+        <p className="text-muted-foreground text-xs">
+          {plural(podcast.episodeCount, "episode")} · {podcast.publishFrequency}
+        </p>
+      )}
+      {latest && (
+        <p className="line-clamp-2 text-sm">
+          <span className="font-medium">Latest: </span>
+          {latest.title}
+          {latest.duration !== null && (
+            <span className="text-muted-foreground"> · {formatDuration(latest.duration)}</span>
+          )}
+        </p>
+      )}
+      <ExternalLinkButton
+        href={podcast.externalUrl}
+        variant="outline"
+        size="sm"
+        className="mt-auto self-start"
+      >
+        Listen on {podcast.platform}
+      </ExternalLinkButton>
+    </MediaCard>
   );
 }
 
 export function PodcastCardSkeleton() {
   return (
-    <div data-testid="podcast-skeleton" className="overflow-hidden rounded-xl border bg-card">
-      <Skeleton className="aspect-video rounded-none sm:aspect-square" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-9 w-40" />
-      </div>
-    </div>
+    <MediaCardSkeleton
+      data-testid="podcast-skeleton"
+      artworkClassName="aspect-video sm:aspect-square"
+      bodyClassName="gap-3"
+      lines={["h-6 w-3/4", "h-4 w-1/2", "h-12 w-full", "h-9 w-40"]}
+    />
   );
 }

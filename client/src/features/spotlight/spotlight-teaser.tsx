@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FallbackImage } from "../../components/media/fallback-image";
+import { PersonTile } from "../../components/media/person-tile";
 import { SectionHeading } from "../../components/media/section-heading";
 import { paths } from "../../lib/paths";
 import { spotlightArtists } from "./spotlight-artists.data";
@@ -15,21 +15,12 @@ export function SpotlightTeaser() {
       />
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {spotlightArtists.map((artist) => (
-          <li key={artist.id} className="overflow-hidden rounded-xl border bg-card">
-            <FallbackImage
-              src={artist.imageUrl}
-              alt=""
-              width={400}
-              height={400}
-              className="aspect-square w-full object-cover"
-            />
-            <div className="p-4">
-              <p className="font-semibold">{artist.name}</p>
-              <p className="text-muted-foreground text-sm">
-                {artist.genre} · {artist.location}
-              </p>
-            </div>
-          </li>
+          <PersonTile
+            key={artist.id}
+            name={artist.name}
+            imageUrl={artist.imageUrl}
+            about={`${artist.genre} · ${artist.location}`}
+          />
         ))}
       </ul>
     </section>
