@@ -8,6 +8,7 @@ import {
   apiRequest,
   apiRequestOrNull,
   apiSend,
+  inHubWords,
   readableError,
 } from "./api-client";
 
@@ -68,6 +69,14 @@ describe("api client", () => {
     const html = await apiRequest(getThing, { params: { id: 1 } }).catch((e: unknown) => e);
     expect(readableError(html)).toBe("502: <html>Bad gateway</html>");
     expect(readableError(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+
+  it("says a failed music-hub call as 'API error: <status>' and leaves other failures alone", async () => {
+    mockFetch(new Response('{"error":"Internal server error"}', { status: 500 }));
+    await expect(inHubWords(apiRequest(getThing, { params: { id: 1 } }))).rejects.toThrow(/^API error: 500$/);
+    await expect(inHubWords(Promise.reject(new TypeError("Failed to fetch")))).rejects.toThrow(
+      "Failed to fetch",
+    );
   });
 
   it("uses the status text when the error body is empty", async () => {

@@ -48,6 +48,16 @@ export function readableError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The music hub's wording for a failed call (SPEC §8): `API error: <status>`, wherever hub data shows. */
+export async function inHubWords<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw new Error(`API error: ${error.status}`, { cause: error });
+    throw error;
+  }
+}
+
 /** The contract's schema of a 200 answer, or else of a 201 one (creations). */
 type ResponseSchema<E extends Endpoint> = E["responses"][200] extends z.ZodMiniType
   ? E["responses"][200]

@@ -6,7 +6,7 @@ import {
   listPlaylists,
   listPlaylistsByGenreName,
 } from "@waveform/contracts/playlists";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest, inHubWords } from "../../lib/api-client";
 
 export const playlistsQuery = queryOptions({
   queryKey: ["playlists"],
@@ -30,18 +30,8 @@ export const playlistQuery = (id: string) =>
     queryFn: ({ signal }) => apiRequest(getPlaylist, { params: { id }, signal }),
   });
 
-/** The music hub reports failures as 'API error: <status>' (SPEC §8). */
-export async function hubRequest<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (error instanceof ApiRequestError) throw new Error(`API error: ${error.status}`);
-    throw error;
-  }
-}
-
 export const hubFeaturedPlaylistsQuery = queryOptions({
   queryKey: ["music", "featured-playlists"],
   queryFn: async ({ signal }) =>
-    (await hubRequest(() => apiRequest(listHubFeaturedPlaylists, { signal }))).playlists,
+    (await inHubWords(apiRequest(listHubFeaturedPlaylists, { signal }))).playlists,
 });

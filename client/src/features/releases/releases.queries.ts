@@ -1,16 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { listNewReleases } from "@waveform/contracts/releases";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest, inHubWords } from "../../lib/api-client";
 
+/** New releases, said in the music hub's words when they fail (SPEC §8), wherever they are shown. */
 export const newReleasesQuery = queryOptions({
   queryKey: ["music", "new-releases"],
-  queryFn: async ({ signal }) => {
-    try {
-      return (await apiRequest(listNewReleases, { signal })).albums;
-    } catch (error) {
-      // The music hub's wording for failed calls (SPEC §8), used wherever releases are shown.
-      if (error instanceof ApiRequestError) throw new Error(`API error: ${error.status}`);
-      throw error;
-    }
-  },
+  queryFn: async ({ signal }) => (await inHubWords(apiRequest(listNewReleases, { signal }))).albums,
 });
