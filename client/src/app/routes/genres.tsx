@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { GENRES_FAILED } from "../../features/genres/explore-genres";
 import { displayArtistCount, filterGenres } from "../../features/genres/genre-display";
@@ -37,20 +37,13 @@ export function Component() {
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
           <div className="min-w-0 space-y-6">
-            <div className="relative max-w-md">
-              <Search
-                className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Search genres"
-                placeholder="Search genres"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              className="max-w-md"
+              aria-label="Search genres"
+              placeholder="Search genres"
+              value={search}
+              onValueChange={setSearch}
+            />
             <div aria-busy={isPending}>
               {isPending ? (
                 <div className="flex flex-wrap gap-2">

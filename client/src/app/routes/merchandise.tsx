@@ -1,9 +1,9 @@
-import { LayoutGrid, List, Search, X } from "lucide-react";
+import { LayoutGrid, List, X } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { CartDialog } from "../../features/shop/cart-dialog";
 import {
@@ -88,20 +88,12 @@ export function Component() {
       </div>
 
       <div className="mt-8 grid gap-3 md:grid-cols-[1fr_200px_220px_auto]">
-        <div className="relative">
-          <Search
-            className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search products"
+          placeholder="Search products"
+          value={search}
+          onValueChange={setSearch}
+        />
         <Select value={category} onValueChange={(value) => setCategory(value as MerchCategory)}>
           <SelectTrigger aria-label="Category">
             <SelectValue />

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { filterPlaylists, PLATFORM_TABS, type PlatformTab } from "../../features/playlists/filter-playlists";
@@ -34,23 +33,16 @@ export function Component() {
         }}
       >
         <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-          <div className="relative w-full md:max-w-sm">
-            <Search
-              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search playlists"
-              placeholder="Search playlists, moods or genres"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setShown(PAGE_SIZE);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="w-full md:max-w-sm"
+            aria-label="Search playlists"
+            placeholder="Search playlists, moods or genres"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value);
+              setShown(PAGE_SIZE);
+            }}
+          />
           <TabsList aria-label="Platform">
             {PLATFORM_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>

@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Slider } from "../../components/ui/slider";
 import { DEFAULT_PODCAST_FILTERS, type PodcastFilterState } from "./podcast-filters";
@@ -29,21 +28,13 @@ export function PodcastFilterPanel({
           <label htmlFor={ids.search} className="font-medium text-sm">
             Search
           </label>
-          <div className="relative">
-            <Search
-              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              placeholder="Title, host or topic"
-              value={filters.search}
-              maxLength={100}
-              onChange={(event) => onChange({ ...filters, search: event.target.value })}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            placeholder="Title, host or topic"
+            value={filters.search}
+            maxLength={100}
+            onValueChange={(search) => onChange({ ...filters, search })}
+          />
         </div>
         <div className="space-y-1.5">
           <label htmlFor={ids.category} className="font-medium text-sm">
