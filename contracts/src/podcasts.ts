@@ -59,6 +59,19 @@ export const PodcastSchema = z.object({
 });
 export type Podcast = z.infer<typeof PodcastSchema>;
 
+/** SPEC §3: the podcast fields Podcast Discovery reads; it requires no others of an answer. */
+export const DiscoveryPodcastSchema = z.pick(PodcastSchema, {
+  id: true,
+  title: true,
+  host: true,
+  description: true,
+  imageUrl: true,
+  latestEpisode: true,
+  platform: true,
+  externalUrl: true,
+});
+export type DiscoveryPodcast = z.infer<typeof DiscoveryPodcastSchema>;
+
 /** An episode as the episode lists and players show it (SPEC §3 "Podcast summary"). */
 export const EpisodeSchema = z.object({
   id: z.int().check(z.positive()),

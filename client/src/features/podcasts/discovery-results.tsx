@@ -1,4 +1,4 @@
-import type { Podcast } from "@waveform/contracts/podcasts";
+import type { DiscoveryPodcast } from "@waveform/contracts/podcasts";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
@@ -21,8 +21,8 @@ export function DiscoveryResults({
 }: {
   loading: boolean;
   error: Error | null;
-  featured: Podcast[];
-  results: Podcast[];
+  featured: DiscoveryPodcast[];
+  results: DiscoveryPodcast[];
   searching: boolean;
 }) {
   return loading ? (

@@ -1,4 +1,4 @@
-import type { Podcast } from "@waveform/contracts/podcasts";
+import type { DiscoveryPodcast, Podcast } from "@waveform/contracts/podcasts";
 import { Star } from "lucide-react";
 import { PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
@@ -22,15 +22,15 @@ export function PodcastRating({ rating }: { rating: number }) {
  * A podcast in a grid. `compact` is Podcast Discovery's card, which reads only title, host,
  * description, image, latest episode, platform and address (SPEC §3).
  */
-export function PodcastCard({
-  podcast,
-  compact = false,
-  headingLevel = 3,
-}: {
-  podcast: Podcast;
-  compact?: boolean;
-  headingLevel?: 2 | 3 | 4;
-}) {
+export function PodcastCard(
+  props: { headingLevel?: 2 | 3 | 4 } & (
+    | { podcast: Podcast; compact?: false }
+    | { podcast: DiscoveryPodcast; compact: true }
+  ),
+) {
+  const { podcast, headingLevel = 3 } = props;
+  // The compact card is given only the discovery fields; the full one reads the rest too.
+  const full = props.compact ? null : props.podcast;
   const latest = podcast.latestEpisode;
   return (
     <MediaCard
@@ -40,8 +40,8 @@ export function PodcastCard({
       badges={
         <>
           <PlatformBadge platform={podcast.platform} />
-          {!compact && podcast.isNew && <Badge tone="primary">New</Badge>}
-          {!compact && podcast.isTrending && <Badge tone="amber">Trending</Badge>}
+          {full?.isNew && <Badge tone="primary">New</Badge>}
+          {full?.isTrending && <Badge tone="amber">Trending</Badge>}
         </>
       }
       title={podcast.title}
@@ -49,10 +49,10 @@ export function PodcastCard({
       titleClassName="line-clamp-1 text-lg"
       subtitle={`Hosted by ${podcast.host}`}
     >
-      {!compact && (
+      {full && (
         <div className="flex flex-wrap items-center gap-2">
-          <PodcastRating rating={podcast.rating} />
-          {podcast.categories.map((category) => (
+          <PodcastRating rating={full.rating} />
+          {full.categories.map((category) => (
             <Badge key={category} tone="outline">
               {category}
             </Badge>
@@ -60,9 +60,9 @@ export function PodcastCard({
         </div>
       )}
       <p className="line-clamp-3 text-muted-foreground text-sm">{podcast.description}</p>
-      {!compact && (
+      {full && (
         <p className="text-muted-foreground text-xs">
-          {plural(podcast.episodeCount, "episode")} · {podcast.publishFrequency}
+          {plural(full.episodeCount, "episode")} · {full.publishFrequency}
         </p>
       )}
       {latest && (

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MIN_RATING,
+  type DiscoveryPodcast,
   PODCAST_CATEGORY_NAMES,
   PODCAST_PLATFORMS,
   type Podcast,
@@ -76,7 +77,11 @@ export const DISCOVERY_TABS = [
 export type DiscoveryTab = (typeof DISCOVERY_TABS)[number]["value"];
 
 /** Client-side search (title, host, description; case-insensitive substring) and platform tab. */
-export function filterDiscovery(podcasts: Podcast[], search: string, tab: DiscoveryTab): Podcast[] {
+export function filterDiscovery<P extends DiscoveryPodcast>(
+  podcasts: P[],
+  search: string,
+  tab: DiscoveryTab,
+): P[] {
   const needle = search.trim().toLowerCase();
   return podcasts.filter(
     (podcast) =>
