@@ -11,7 +11,7 @@ import type { DatabaseConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedPodcasts } from "../db/seed/podcasts";
-import { createPodcastsRepository } from "../modules/podcasts/podcasts.repository";
+import { createPodcastsRepository } from "../modules/podcasts/index";
 
 const PODCASTS = 10_000;
 const EPISODES_PER_PODCAST = 10;

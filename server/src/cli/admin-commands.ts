@@ -3,8 +3,12 @@ import { toCsv } from "@waveform/contracts/csv";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { advertisements, newsletterSubscriptions } from "../db/schema";
-import { parseCatalogueFile } from "../modules/catalogue-io/catalogue-file";
-import { exportCatalogue, type ImportSummary, importCatalogue } from "../modules/catalogue-io/catalogue-io";
+import {
+  exportCatalogue,
+  type ImportSummary,
+  importCatalogue,
+  parseCatalogueFile,
+} from "../modules/catalogue-io/index";
 
 /** The admin commands as plain functions over a database, so tests call them without a process. */
 

@@ -6,10 +6,10 @@ import { normaliseFeedSource } from "../integrations/feeds/feed-source";
 import {
   type IngestOutcome,
   ingestFeed,
+  type PodcastFacts,
   type RefreshSummary,
   refreshFeeds,
-} from "../modules/podcasts/ingestion";
-import type { PodcastFacts } from "../modules/podcasts/podcast-writer";
+} from "../modules/podcasts/index";
 
 export class CommandError extends Error {
   override name = "CommandError";

@@ -1,4 +1,4 @@
-import type { CatalogueFile } from "../../modules/catalogue-io/catalogue-file";
+import type { CatalogueFile } from "../../modules/catalogue-io/index";
 
 type AdSeed = Omit<CatalogueFile["advertisements"][number], "imageUrl">;
 

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
+import { pickStable } from "../../lib/seeded-random";
 import { slugify } from "../../lib/slugify";
-import { type CatalogueFile, parseCatalogueFile } from "../../modules/catalogue-io/catalogue-file";
-import { importCatalogue } from "../../modules/catalogue-io/catalogue-io";
+import { type CatalogueFile, importCatalogue, parseCatalogueFile } from "../../modules/catalogue-io/index";
 import type { Database } from "../client";
 import { genres, siteImages } from "../schema";
 import { adSeeds } from "./ads.data";
@@ -11,7 +11,6 @@ import { platformSearchUrl } from "./platform-links";
 import { playlistSeeds } from "./playlists.data";
 import { seedPodcasts } from "./podcasts";
 import { releaseSeeds } from "./releases.data";
-import { pickStable } from "./seeded-random";
 import { siteImageSeeds } from "./site-images.data";
 import { trackPools } from "./tracks.data";
 

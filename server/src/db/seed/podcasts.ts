@@ -1,7 +1,7 @@
 import { PODCAST_CATEGORY_NAMES } from "@waveform/contracts/podcasts";
 import { count } from "drizzle-orm";
 import { slugify } from "../../lib/slugify";
-import { ingestFeed } from "../../modules/podcasts/ingestion";
+import { ingestFeed } from "../../modules/podcasts/index";
 import type { Database } from "../client";
 import { podcastCategories } from "../schema";
 import { podcastSeeds } from "./podcasts.data";

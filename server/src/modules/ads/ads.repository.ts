@@ -2,7 +2,7 @@ import type { Advertisement } from "@waveform/contracts/ads";
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { advertisements } from "../../db/schema";
-import { imageOrArt } from "../artwork/art-urls";
+import { imageOrArt } from "../artwork/index";
 
 export function createAdsRepository(db: Database) {
   return {

@@ -1,4 +1,4 @@
-import { seededRandom } from "../../db/seed/seeded-random";
+import { seededRandom } from "../../lib/seeded-random";
 import type { ArtKind } from "./art-urls";
 
 /** Width × height of each kind; the client sizes its <img> elements to match (no layout shift). */

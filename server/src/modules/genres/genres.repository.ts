@@ -2,7 +2,7 @@ import type { Genre, GenreArtist, Subgenre } from "@waveform/contracts/genres";
 import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genreArtists, genres, playlists, subgenres } from "../../db/schema";
-import { imageOrArt } from "../artwork/art-urls";
+import { imageOrArt } from "../artwork/index";
 
 type GenreRow = typeof genres.$inferSelect & { playlistCount: number };
 
@@ -43,7 +43,11 @@ export function createGenresRepository(db: Database) {
       return row ? toGenre(row) : null;
     },
 
-    /** A genre by its display name (any case) or its slug: how pages name genres in URLs. */
+    /**
+     * A genre by its display name in any case, or by its slug (surrounding spaces ignored): how
+     * pages name genres in URLs (/api/playlists/genre/:name) and how a Spotify playlist names its
+     * source genre. The one place this rule is written on the server.
+     */
     async findByName(name: string): Promise<Genre | null> {
       const lowered = name.trim().toLowerCase();
       const [row] = await selectGenres()

@@ -1,25 +1,13 @@
-import {
-  listGenreArtists,
-  listGenrePlaylists,
-  listGenreSubgenres,
-  listGenres,
-} from "@waveform/contracts/genres";
+import { listGenreArtists, listGenreSubgenres, listGenres } from "@waveform/contracts/genres";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
-import { HttpError } from "../../plugins/errors";
-import { createPlaylistsRepository } from "../playlists/playlists.repository";
+import { genreOr404 } from "./genre-or-404";
 import { createGenresRepository } from "./genres.repository";
 
+/** The genre list and each genre's subgenres and artists; its playlists are the playlists module's. */
 export const genresRoutes: FastifyPluginAsyncZod = async (app) => {
   const genres = createGenresRepository(app.db);
-  const playlists = createPlaylistsRepository(app.db);
   const cache = app.catalogueCache;
-
-  const genreOr404 = async (idOrSlug: string) => {
-    const genre = await genres.findByIdOrSlug(idOrSlug);
-    if (!genre) throw new HttpError(404, "Genre not found");
-    return genre;
-  };
 
   app.route({
     ...fromEndpoint(listGenres),
@@ -32,7 +20,7 @@ export const genresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(listGenreSubgenres),
     handler: async (request, reply) => {
-      const genre = await genreOr404(request.params.id);
+      const genre = await genreOr404(genres, request.params.id);
       return cache.send(request, reply, `genre:${genre.id}:subgenres`, async () =>
         listGenreSubgenres.responses[200].parse({ subgenres: await genres.subgenres(genre.id) }),
       );
@@ -40,19 +28,9 @@ export const genresRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(listGenrePlaylists),
-    handler: async (request, reply) => {
-      const genre = await genreOr404(request.params.id);
-      return cache.send(request, reply, `genre:${genre.id}:playlists`, async () =>
-        listGenrePlaylists.responses[200].parse({ playlists: await playlists.byGenre(genre.id) }),
-      );
-    },
-  });
-
-  app.route({
     ...fromEndpoint(listGenreArtists),
     handler: async (request, reply) => {
-      const genre = await genreOr404(request.params.id);
+      const genre = await genreOr404(genres, request.params.id);
       return cache.send(request, reply, `genre:${genre.id}:artists`, async () =>
         listGenreArtists.responses[200].parse({ artists: await genres.artists(genre.id) }),
       );

@@ -2,7 +2,7 @@ import type { Playlist, PlaylistDetail } from "@waveform/contracts/playlists";
 import { asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genres, playlists, playlistTracks } from "../../db/schema";
-import { imageOrArt } from "../artwork/art-urls";
+import { imageOrArt } from "../artwork/index";
 
 type PlaylistRow = typeof playlists.$inferSelect & { genre: string; trackCount: number };
 

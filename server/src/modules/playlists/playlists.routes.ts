@@ -1,3 +1,4 @@
+import { listGenrePlaylists } from "@waveform/contracts/genres";
 import {
   getPlaylist,
   listFeaturedPlaylists,
@@ -8,9 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
-import { createGenresRepository } from "../genres/genres.repository";
+import { createGenresRepository, genreOr404 } from "../genres/index";
 import { createPlaylistsRepository } from "./playlists.repository";
 
+/** Playlists: all, featured, one with its tracks, and a genre's (by id or slug, and by name). */
 export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const playlists = createPlaylistsRepository(app.db);
   const genres = createGenresRepository(app.db);
@@ -47,6 +49,16 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!genre) throw new HttpError(404, `No genre named "${request.params.name}"`);
       return cache.send(request, reply, `playlists:genre:${genre.id}`, async () =>
         listPlaylistsByGenreName.responses[200].parse(await playlists.byGenre(genre.id)),
+      );
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(listGenrePlaylists),
+    handler: async (request, reply) => {
+      const genre = await genreOr404(genres, request.params.id);
+      return cache.send(request, reply, `genre:${genre.id}:playlists`, async () =>
+        listGenrePlaylists.responses[200].parse({ playlists: await playlists.byGenre(genre.id) }),
       );
     },
   });

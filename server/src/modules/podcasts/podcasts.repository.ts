@@ -11,7 +11,7 @@ import { and, arrayOverlaps, asc, eq, gte, like, type SQL, sql } from "drizzle-o
 import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
-import { artUrl, imageOrArt } from "../artwork/art-urls";
+import { artUrl, imageOrArt } from "../artwork/index";
 import { latestEpisodeFirst, podcastListingOrder } from "./podcast-order";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
 

@@ -1,7 +1,7 @@
 import { MAX_GENRE_TRACKS } from "@waveform/contracts/spotify";
-import { asc, eq, or, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { genres, playlists, playlistTracks } from "../../db/schema";
+import { playlists, playlistTracks } from "../../db/schema";
 
 export interface SourceTrack {
   title: string;
@@ -34,23 +34,15 @@ export function createPlaylistSourceRepository(db: Database) {
     },
 
     /**
-     * The tracks of every curated playlist of a genre (by name in any case, or slug), in the order
-     * the site lists those playlists, without repeats (same title and artist, ignoring case), at
-     * most MAX_GENRE_TRACKS. Null when there is no such genre.
+     * The tracks of every curated playlist of a genre, in the order the site lists those
+     * playlists, without repeats (same title and artist, ignoring case), at most MAX_GENRE_TRACKS.
      */
-    async genreTracks(genre: string): Promise<{ name: string; tracks: SourceTrack[] } | null> {
-      const lowered = genre.trim().toLowerCase();
-      const [found] = await db
-        .select({ id: genres.id, name: genres.name })
-        .from(genres)
-        .where(or(sql`lower(${genres.name}) = ${lowered}`, eq(genres.slug, lowered)))
-        .limit(1);
-      if (!found) return null;
+    async genreTracks(genreId: number): Promise<SourceTrack[]> {
       const rows = await db
         .select(trackColumns)
         .from(playlistTracks)
         .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
-        .where(eq(playlists.genreId, found.id))
+        .where(eq(playlists.genreId, genreId))
         .orderBy(asc(playlists.sortOrder), asc(playlists.id), asc(playlistTracks.position));
       const seen = new Set<string>();
       const tracks: SourceTrack[] = [];
@@ -61,7 +53,7 @@ export function createPlaylistSourceRepository(db: Database) {
         tracks.push(row);
         if (tracks.length === MAX_GENRE_TRACKS) break;
       }
-      return { name: found.name, tracks };
+      return tracks;
     },
   };
 }

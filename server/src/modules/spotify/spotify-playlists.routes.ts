@@ -9,6 +9,7 @@ import type { FastifyReply } from "fastify";
 import { SpotifyError } from "../../integrations/spotify/spotify-errors";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
+import { createGenresRepository } from "../genres/index";
 import { createPlaylistSourceRepository, type SourceTrack } from "./playlist-source.repository";
 import { savePlaylist } from "./save-playlist";
 import type { SpotifyContext, ZodApp } from "./spotify-context";
@@ -22,6 +23,7 @@ export function sendSpotifyError(reply: FastifyReply, error: SpotifyError) {
 /** The connection tests and playlist creation. */
 export function registerSpotifyPlaylistRoutes(app: ZodApp, context: SpotifyContext): void {
   const sources = createPlaylistSourceRepository(app.db);
+  const genres = createGenresRepository(app.db);
 
   app.route({
     ...fromEndpoint(testSpotifyConnection),
@@ -65,9 +67,9 @@ export function registerSpotifyPlaylistRoutes(app: ZodApp, context: SpotifyConte
         if (!found) throw new HttpError(404, "Playlist not found");
         tracks = found.tracks;
       } else {
-        const found = await sources.genreTracks(source.genre);
-        if (!found) throw new HttpError(404, "Genre not found");
-        tracks = found.tracks;
+        const genre = await genres.findByName(source.genre);
+        if (!genre) throw new HttpError(404, "Genre not found");
+        tracks = await sources.genreTracks(genre.id);
       }
       if (tracks.length === 0) throw new HttpError(422, "This playlist has no tracks to save.");
       // SpotifyError failures are answered by the module's error handler (spotify.routes.ts).

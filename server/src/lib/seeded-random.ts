@@ -1,4 +1,7 @@
-/** A small deterministic PRNG (mulberry32) seeded from a string, so seeds give the same rows. */
+/**
+ * A small deterministic PRNG (mulberry32) seeded from a string: the same key always gives the same
+ * numbers, so generated artwork and seed rows come out the same on every run.
+ */
 export function seededRandom(key: string): () => number {
   let state = 2166136261;
   for (const char of key) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
