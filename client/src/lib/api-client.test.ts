@@ -1,5 +1,6 @@
 import { defineEndpoint } from "@waveform/contracts/endpoint";
 import { listPlaylists } from "@waveform/contracts/playlists";
+import { DiscoveryPodcastSchema, listRealPodcasts } from "@waveform/contracts/podcasts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import {
@@ -163,6 +164,24 @@ describe("reading list answers item by item", () => {
     };
     mockFetch(Response.json({ playlists: [playlist] }));
     expect((await apiRequest(listPlaylists)).playlists[0]?.updatedAt).toBe("last week");
+  });
+
+  it("reads a discovery list carrying only the podcast fields that page reads (SPEC §3)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const podcast = {
+      id: 7,
+      title: "Mix Notes",
+      host: "Ada",
+      description: "How mixes come together",
+      imageUrl: "/art/podcasts/7.svg",
+      latestEpisode: null,
+      platform: "Spotify",
+      externalUrl: "https://open.spotify.com/show/7",
+    };
+    mockFetch(Response.json({ podcasts: [podcast] }));
+    const answer = z.object({ podcasts: z.array(DiscoveryPodcastSchema) });
+    expect((await apiRequest(listRealPodcasts, { answer })).podcasts).toEqual([podcast]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("the full contract still leaves out the item that lacks it", async () => {
