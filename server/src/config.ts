@@ -108,29 +108,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
-  const e = parsed.data;
-  const clientDist = e.CLIENT_DIST ? resolve(e.CLIENT_DIST) : defaultClientDist;
+  // The environment as EnvSchema checked it: defaults filled in, numbers coerced, no trailing slashes.
+  const checkedEnv = parsed.data;
+  const clientDist = checkedEnv.CLIENT_DIST ? resolve(checkedEnv.CLIENT_DIST) : defaultClientDist;
   return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`,
-    database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL }
-      : { kind: "pglite", dataDir: resolve(repoRoot, e.DATA_DIR) },
-    logLevel: e.LOG_LEVEL,
-    sessionSecret: e.SESSION_SECRET,
-    dataDir: resolve(repoRoot, e.DATA_DIR),
+    env: checkedEnv.NODE_ENV,
+    port: checkedEnv.PORT,
+    host: checkedEnv.HOST,
+    publicUrl: checkedEnv.PUBLIC_URL ?? `http://127.0.0.1:${checkedEnv.PORT}`,
+    database: checkedEnv.DATABASE_URL
+      ? { kind: "postgres", url: checkedEnv.DATABASE_URL }
+      : { kind: "pglite", dataDir: resolve(repoRoot, checkedEnv.DATA_DIR) },
+    logLevel: checkedEnv.LOG_LEVEL,
+    sessionSecret: checkedEnv.SESSION_SECRET,
+    dataDir: resolve(repoRoot, checkedEnv.DATA_DIR),
     clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
     site,
-    newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
-    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `${site.name} <${site.infoEmail}>` } : null,
-    spotify: e.SPOTIFY_CLIENT_ID
+    newsletterRateLimit: checkedEnv.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
+    smtp: checkedEnv.SMTP_URL
+      ? { url: checkedEnv.SMTP_URL, from: checkedEnv.SMTP_FROM ?? `${site.name} <${site.infoEmail}>` }
+      : null,
+    spotify: checkedEnv.SPOTIFY_CLIENT_ID
       ? {
-          clientId: e.SPOTIFY_CLIENT_ID,
-          clientSecret: e.SPOTIFY_CLIENT_SECRET ?? null,
-          accountsUrl: e.SPOTIFY_ACCOUNTS_URL,
-          apiUrl: e.SPOTIFY_API_URL,
+          clientId: checkedEnv.SPOTIFY_CLIENT_ID,
+          clientSecret: checkedEnv.SPOTIFY_CLIENT_SECRET ?? null,
+          accountsUrl: checkedEnv.SPOTIFY_ACCOUNTS_URL,
+          apiUrl: checkedEnv.SPOTIFY_API_URL,
         }
       : null,
   };
