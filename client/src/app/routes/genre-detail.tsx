@@ -1,31 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { genreGradient } from "../../components/media/badges";
 import { ErrorNotice } from "../../components/media/notices";
 import { SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { ComingSoon } from "../../features/genres/coming-soon";
 import { GENRES_FAILED } from "../../features/genres/explore-genres";
 import { genreDescription } from "../../features/genres/genre-descriptions";
+import { GenreHero } from "../../features/genres/genre-hero";
 import { genresQuery } from "../../features/genres/genres.queries";
 import { PlaylistCardSkeleton } from "../../features/playlists/playlist-card";
 import { PlaylistGrid } from "../../features/playlists/playlist-grid";
 import { playlistsByGenreQuery } from "../../features/playlists/playlists.queries";
 import { MerchTeaser } from "../../features/shop/merch-teaser";
 import { relatedProducts } from "../../features/shop/merchandise.data";
-import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <div className="rounded-xl border border-dashed p-10 text-center">
-      <p className="font-semibold text-lg">Coming Soon</p>
-      <p className="mt-1 text-muted-foreground">{what} for this genre are on their way.</p>
-    </div>
-  );
-}
 
 /** /genres/:genre and /genre/:name: the name is decoded and matched case-insensitively (or by slug). */
 export function Component() {
@@ -70,16 +61,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
       <title>{`${genre.name} · ${siteConfig.name}`}</title>
-      <section
-        className={cn(
-          "relative overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white sm:p-12",
-          genreGradient(genre.colorUI),
-        )}
-      >
-        <p className="font-semibold text-sm text-white/90 uppercase tracking-wider">Genre</p>
-        <h1 className="mt-2 font-extrabold text-4xl tracking-tight sm:text-6xl">{genre.name}</h1>
-        <p className="mt-3 text-lg text-white/95">{count} playlists available</p>
-      </section>
+      <GenreHero genre={genre} playlistCount={count} />
 
       <Tabs defaultValue="playlists">
         <TabsList aria-label={`${genre.name} content`}>

@@ -1,6 +1,11 @@
 /** Hard-coded charts (SPEC §3, §7): ten entries per period. */
 export const CHART_PERIODS = ["weekly", "monthly", "yearly"] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
+export const CHART_PERIOD_LABELS: Record<ChartPeriod, string> = {
+  weekly: "Weekly",
+  monthly: "Monthly",
+  yearly: "Yearly",
+};
 
 export interface ChartEntry {
   rank: number;

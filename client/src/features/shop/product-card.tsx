@@ -6,6 +6,8 @@ import { cn } from "../../lib/cn";
 import { formatPrice } from "../../lib/format";
 import type { Product } from "./merchandise.data";
 
+export type ProductLayout = "grid" | "list";
+
 /** A product in the grid or the list; out-of-stock ones carry an overlay and a disabled button. */
 export function ProductCard({
   product,
@@ -13,7 +15,7 @@ export function ProductCard({
   onView,
 }: {
   product: Product;
-  layout: "grid" | "list";
+  layout: ProductLayout;
   onView: (product: Product) => void;
 }) {
   return (

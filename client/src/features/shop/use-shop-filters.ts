@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { type MerchCategory, products } from "./merchandise.data";
+import { filterProducts, type SortOption, sortProducts } from "./product-filters";
+
+type AddressParam = "artist" | "genre" | "id";
+
+/**
+ * The shop's filters (SPEC §2): ?artist=, ?genre= and ?id= live in the address so links from other
+ * pages preselect them and stay in sync; search, category and sort live in state.
+ */
+export function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const artist = params.get("artist");
+  const genre = params.get("genre");
+  const openId = params.get("id");
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<MerchCategory>("All");
+  const [sort, setSort] = useState<SortOption>("featured");
+
+  const setParam = (name: AddressParam, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const fromAddress = openId ? (products.find((product) => product.id === openId) ?? null) : null;
+
+  return {
+    artist,
+    genre,
+    search,
+    setSearch,
+    category,
+    setCategory,
+    sort,
+    setSort,
+    removeArtist: () => setParam("artist", null),
+    removeGenre: () => setParam("genre", null),
+    /** 'Reset Filters' under an empty listing: the address filters stay. */
+    resetSearchAndCategory: () => {
+      setSearch("");
+      setCategory("All");
+    },
+    clearAll: () => {
+      setSearch("");
+      setCategory("All");
+      setParams(new URLSearchParams(), { replace: true });
+    },
+    visible: sortProducts(filterProducts(products, { search, category, artist, genre }), sort),
+    noFilters: !artist && !genre && category === "All" && !search.trim(),
+    heading: artist ? `${artist} Merchandise` : genre ? `${genre} Merchandise` : "All Products",
+    /** ?id= opens a product's dialog, unless it is sold out. */
+    productFromAddress: fromAddress?.inStock ? fromAddress : null,
+    closeAddressProduct: () => {
+      if (openId) setParam("id", null);
+    },
+  };
+}
+
+export type ShopFilters = ReturnType<typeof useShopFilters>;
