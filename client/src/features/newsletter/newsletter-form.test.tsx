@@ -39,7 +39,7 @@ function renderSignup() {
     form,
     email: form.getByRole("textbox", { name: "Email address" }),
     consent: form.getByRole("checkbox", { name: "I agree to receive email updates and promotions" }),
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
   };
 }
 

@@ -21,7 +21,7 @@ async function runTest(answer: () => Promise<Response>) {
       <ConnectionTestCard />
     </QueryClientProvider>,
   );
-  await userEvent.click(screen.getByRole("button", { name: "Test Connection" }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Test Connection" }));
   return screen.findByTestId("connection-result");
 }
 
