@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { PlatformBadge } from "../../components/media/badges";
 import { EmptyNotice } from "../../components/media/notices";
 import { PersonTile } from "../../components/media/person-tile";
+import { Card } from "../../components/ui/card";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { genreArtistsQuery, genrePlaylistsQuery, genreSubgenresQuery } from "./genres.queries";
@@ -65,13 +66,15 @@ export function GenreSelection({
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {subgenres.items.map((sub) => (
-              <li key={sub.id} className="space-y-2 rounded-xl border bg-card p-4">
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium">{sub.name}</span>
-                  <span className="text-muted-foreground">{Math.round(sub.popularity * 10)}%</span>
-                </div>
-                <PopularityBar value={sub.popularity} label={`${sub.name} popularity`} />
-              </li>
+              <Card asChild key={sub.id} className="space-y-2 p-4">
+                <li>
+                  <div className="flex justify-between text-sm">
+                    <span className="font-medium">{sub.name}</span>
+                    <span className="text-muted-foreground">{Math.round(sub.popularity * 10)}%</span>
+                  </div>
+                  <PopularityBar value={sub.popularity} label={`${sub.name} popularity`} />
+                </li>
+              </Card>
             ))}
           </ul>
         )}

@@ -1,5 +1,6 @@
 import type { Genre } from "@waveform/contracts/genres";
 import { Link } from "react-router";
+import { Card } from "../../components/ui/card";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
 import { displayPopularity } from "./genre-display";
@@ -8,27 +9,29 @@ import { PopularityBar } from "./popularity-bar";
 /** 'Trending Genres This Week': the first five genres, ranked #1–#5 with popularity bars. */
 export function TrendingGenres({ genres }: { genres: Genre[] | undefined }) {
   return (
-    <section aria-labelledby="trending-heading" className="rounded-2xl border bg-card p-6">
-      <h2 id="trending-heading" className="font-bold text-xl">
-        Trending Genres This Week
-      </h2>
-      <ol className="mt-4 space-y-4">
-        {!genres &&
-          skeletonKeys(5).map((key) => (
-            <li key={key}>
-              <Skeleton className="h-12 w-full" />
+    <Card asChild className="rounded-2xl p-6">
+      <section aria-labelledby="trending-heading">
+        <h2 id="trending-heading" className="font-bold text-xl">
+          Trending Genres This Week
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {!genres &&
+            skeletonKeys(5).map((key) => (
+              <li key={key}>
+                <Skeleton className="h-12 w-full" />
+              </li>
+            ))}
+          {genres?.slice(0, 5).map((genre, index) => (
+            <li key={genre.id} className="grid grid-cols-[2.5rem_1fr] items-center gap-x-3 gap-y-1">
+              <span className="row-span-2 font-bold text-2xl text-primary">#{index + 1}</span>
+              <Link to={paths.genre(genre.name)} className="font-medium hover:underline">
+                {genre.name}
+              </Link>
+              <PopularityBar value={displayPopularity(genre)} label={`${genre.name} popularity`} />
             </li>
           ))}
-        {genres?.slice(0, 5).map((genre, index) => (
-          <li key={genre.id} className="grid grid-cols-[2.5rem_1fr] items-center gap-x-3 gap-y-1">
-            <span className="row-span-2 font-bold text-2xl text-primary">#{index + 1}</span>
-            <Link to={paths.genre(genre.name)} className="font-medium hover:underline">
-              {genre.name}
-            </Link>
-            <PopularityBar value={displayPopularity(genre)} label={`${genre.name} popularity`} />
-          </li>
-        ))}
-      </ol>
-    </section>
+        </ol>
+      </section>
+    </Card>
   );
 }
