@@ -1,4 +1,5 @@
 import { Disc3, ExternalLink, Headphones } from "lucide-react";
+import { Card } from "../../components/ui/card";
 
 const resources = [
   {
@@ -36,22 +37,22 @@ export function DjSection() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {resources.map(({ name, description, href, Icon }) => (
           <li key={name}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 transition-colors hover:border-primary"
+            <Card
+              asChild
+              className="group flex h-full items-start gap-4 p-5 transition-colors hover:border-primary"
             >
-              <Icon className="mt-1 size-8 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                <span className="flex items-center gap-1.5 font-semibold">
-                  {name}
-                  <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                <Icon className="mt-1 size-8 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="flex items-center gap-1.5 font-semibold">
+                    {name}
+                    <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </span>
+                  <span className="mt-1 block text-muted-foreground text-sm">{description}</span>
                 </span>
-                <span className="mt-1 block text-muted-foreground text-sm">{description}</span>
-              </span>
-            </a>
+              </a>
+            </Card>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { LISTENING_PLATFORMS } from "../../components/media/platform-chips";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { paths } from "../../lib/paths";
 import { useSiteImage } from "../../lib/site-images";
 
@@ -10,7 +11,7 @@ export function ListenAcrossPlatforms() {
   const imageUrl = useSiteImage("platforms", "/fallback/hero.svg");
   return (
     <section id="listen-across-platforms" aria-labelledby="platforms-heading" className="scroll-mt-24">
-      <div className="grid items-center gap-8 rounded-3xl border bg-card p-6 sm:p-10 lg:grid-cols-2">
+      <Card className="grid items-center gap-8 rounded-3xl p-6 sm:p-10 lg:grid-cols-2">
         <div className="space-y-5">
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">
             Listen Across Platforms
@@ -46,7 +47,7 @@ export function ListenAcrossPlatforms() {
             />
           )}
         </div>
-      </div>
+      </Card>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ExternalLinkButton } from "../../components/media/external-link-button"
 import { FallbackImage } from "../../components/media/fallback-image";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Badge } from "../../components/ui/badge";
+import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatDuration, plural } from "../../lib/format";
 import { PodcastRating } from "./podcast-card";
@@ -25,7 +26,7 @@ export function FeaturedPodcast() {
       ) : !podcast ? (
         <EmptyNotice>No featured podcast available</EmptyNotice>
       ) : (
-        <div className="grid overflow-hidden rounded-2xl border bg-card md:grid-cols-[18rem_1fr]">
+        <Card className="grid overflow-hidden rounded-2xl md:grid-cols-[18rem_1fr]">
           <FallbackImage
             src={podcast.imageUrl}
             alt={`Artwork of ${podcast.title}`}
@@ -34,7 +35,7 @@ export function FeaturedPodcast() {
             loading="eager"
             className="aspect-video w-full object-cover md:aspect-square md:h-full"
           />
-          <div className="flex flex-col gap-3 p-6">
+          <CardContent className="flex flex-col gap-3 p-6">
             <div className="flex h-6 flex-wrap items-center gap-2 overflow-hidden">
               <Badge tone="primary">Featured Podcast</Badge>
               <PlatformBadge platform={podcast.platform} />
@@ -63,8 +64,8 @@ export function FeaturedPodcast() {
             <ExternalLinkButton href={podcast.externalUrl} className="self-start">
               Listen on {podcast.platform}
             </ExternalLinkButton>
-          </div>
-        </div>
+          </CardContent>
+        </Card>
       )}
     </section>
   );
@@ -73,19 +74,16 @@ export function FeaturedPodcast() {
 /** The card's frame with its fixed line heights, so nothing moves when the podcast arrives. */
 function FeaturedPodcastSkeleton() {
   return (
-    <div
-      className="grid overflow-hidden rounded-2xl border bg-card md:grid-cols-[18rem_1fr]"
-      aria-busy="true"
-    >
+    <Card className="grid overflow-hidden rounded-2xl md:grid-cols-[18rem_1fr]" aria-busy="true">
       <Skeleton className="aspect-video w-full rounded-none md:aspect-square" />
-      <div className="flex flex-col gap-3 p-6">
+      <CardContent className="flex flex-col gap-3 p-6">
         <Skeleton className="h-6 w-56" />
         <Skeleton className="h-18 w-3/4 md:h-9" />
         <Skeleton className="h-12 w-2/3 md:h-6" />
         <Skeleton className="h-18 w-full" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-44" />
-      </div>
-    </div>
+      </CardContent>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
@@ -41,7 +42,7 @@ export function HomePodcastsPanel() {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="rounded-2xl border bg-card p-6" aria-busy={isPending}>
+        <Card className="rounded-2xl p-6" aria-busy={isPending}>
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">Latest Episode</p>
           {isPending ? (
             <Skeleton className="mt-4 h-64" />
@@ -87,8 +88,8 @@ export function HomePodcastsPanel() {
               <p>No featured podcast available</p>
             </div>
           )}
-        </div>
-        <div className="rounded-2xl border bg-card p-6">
+        </Card>
+        <Card className="rounded-2xl p-6">
           <h3 className="font-semibold">Recent Episodes</h3>
           {isPending ? (
             <div className="mt-4">
@@ -112,7 +113,7 @@ export function HomePodcastsPanel() {
               Load More Episodes
             </Button>
           )}
-        </div>
+        </Card>
       </div>
     </section>
   );

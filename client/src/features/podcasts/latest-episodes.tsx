@@ -2,6 +2,7 @@ import type { Episode } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { EpisodeListSkeleton, EpisodeRow } from "./episode-list";
 
 /** SPEC §9: the latest-episodes list shows the first five; 'Load More Episodes' shows the rest. */
@@ -20,11 +21,13 @@ export function LatestEpisodes({ episodes, loading }: { episodes: Episode[] | un
       ) : visible.length === 0 ? (
         <EmptyNotice>No episodes available</EmptyNotice>
       ) : (
-        <ul className="space-y-1 rounded-2xl border bg-card p-2">
-          {visible.map((episode) => (
-            <EpisodeRow key={episode.id} episode={episode} />
-          ))}
-        </ul>
+        <Card asChild className="space-y-1 rounded-2xl p-2">
+          <ul>
+            {visible.map((episode) => (
+              <EpisodeRow key={episode.id} episode={episode} />
+            ))}
+          </ul>
+        </Card>
       )}
       {episodes && episodes.length > shown && (
         <div className="mt-4 flex justify-center">

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { SearchInput } from "../../components/ui/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Slider } from "../../components/ui/slider";
@@ -19,63 +20,65 @@ export function PodcastFilterPanel({
 }) {
   const ids = { search: useId(), category: useId() };
   return (
-    <section aria-labelledby="filters-heading" className="rounded-2xl border bg-card p-5">
-      <h2 id="filters-heading" className="font-semibold text-lg">
-        Find a podcast
-      </h2>
-      <div className="mt-4 grid gap-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-        <div className="space-y-1.5">
-          <label htmlFor={ids.search} className="font-medium text-sm">
-            Search
-          </label>
-          <SearchInput
-            id={ids.search}
-            placeholder="Title, host or topic"
-            value={filters.search}
-            maxLength={100}
-            onValueChange={(search) => onChange({ ...filters, search })}
-          />
+    <Card asChild className="rounded-2xl p-5">
+      <section aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="font-semibold text-lg">
+          Find a podcast
+        </h2>
+        <div className="mt-4 grid gap-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+          <div className="space-y-1.5">
+            <label htmlFor={ids.search} className="font-medium text-sm">
+              Search
+            </label>
+            <SearchInput
+              id={ids.search}
+              placeholder="Title, host or topic"
+              value={filters.search}
+              maxLength={100}
+              onValueChange={(search) => onChange({ ...filters, search })}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={ids.category} className="font-medium text-sm">
+              Category
+            </label>
+            <Select
+              value={filters.category ?? ALL}
+              onValueChange={(value) => onChange({ ...filters, category: value === ALL ? null : value })}
+            >
+              <SelectTrigger id={ids.category}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All categories</SelectItem>
+                {categories.map((name) => (
+                  <SelectItem key={name} value={name}>
+                    {name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <p aria-hidden="true" className="flex justify-between font-medium text-sm">
+              <span>Minimum rating</span>
+              <span className="tabular-nums">{filters.minRating.toFixed(1)}</span>
+            </p>
+            <Slider
+              thumbLabel="Minimum rating"
+              min={1}
+              max={5}
+              step={0.1}
+              value={[filters.minRating]}
+              onValueChange={([value]) => onChange({ ...filters, minRating: value ?? filters.minRating })}
+              className="h-10"
+            />
+          </div>
+          <Button variant="outline" onClick={() => onChange(DEFAULT_PODCAST_FILTERS)}>
+            Clear Filters
+          </Button>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.category} className="font-medium text-sm">
-            Category
-          </label>
-          <Select
-            value={filters.category ?? ALL}
-            onValueChange={(value) => onChange({ ...filters, category: value === ALL ? null : value })}
-          >
-            <SelectTrigger id={ids.category}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All categories</SelectItem>
-              {categories.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <p aria-hidden="true" className="flex justify-between font-medium text-sm">
-            <span>Minimum rating</span>
-            <span className="tabular-nums">{filters.minRating.toFixed(1)}</span>
-          </p>
-          <Slider
-            thumbLabel="Minimum rating"
-            min={1}
-            max={5}
-            step={0.1}
-            value={[filters.minRating]}
-            onValueChange={([value]) => onChange({ ...filters, minRating: value ?? filters.minRating })}
-            className="h-10"
-          />
-        </div>
-        <Button variant="outline" onClick={() => onChange(DEFAULT_PODCAST_FILTERS)}>
-          Clear Filters
-        </Button>
-      </div>
-    </section>
+      </section>
+    </Card>
   );
 }

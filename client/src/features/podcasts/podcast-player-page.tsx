@@ -2,6 +2,7 @@ import type { PodcastSummaryResponse } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { EmptyNotice } from "../../components/media/notices";
+import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { EpisodeRow } from "./episode-list";
 import { useSimulatedPlayer } from "./episode-player";
@@ -51,7 +52,7 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
         </TabsList>
         <TabsContent value="featured">
           {featuredEpisode ? (
-            <div className="rounded-2xl border bg-card p-6">
+            <Card className="rounded-2xl p-6">
               <h2 className="font-semibold text-xl">About {featuredEpisode.podcastTitle}</h2>
               <p className="mt-2 text-muted-foreground">
                 {featuredPodcast?.description ?? featuredEpisode.description}
@@ -63,7 +64,7 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
                   </ExternalLinkButton>
                 </div>
               )}
-            </div>
+            </Card>
           ) : (
             <EmptyNotice>No featured episode available</EmptyNotice>
           )}
@@ -72,17 +73,19 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
           {recentEpisodes.length === 0 ? (
             <EmptyNotice>No episodes available</EmptyNotice>
           ) : (
-            <ul className="space-y-1 rounded-2xl border bg-card p-2">
-              {recentEpisodes.map((episode) => (
-                <EpisodeRow
-                  key={episode.id}
-                  episode={episode}
-                  current={episode.id === player.episodeId}
-                  playing={player.playing}
-                  onPlay={() => player.select(episode.id)}
-                />
-              ))}
-            </ul>
+            <Card asChild className="space-y-1 rounded-2xl p-2">
+              <ul>
+                {recentEpisodes.map((episode) => (
+                  <EpisodeRow
+                    key={episode.id}
+                    episode={episode}
+                    current={episode.id === player.episodeId}
+                    playing={player.playing}
+                    onPlay={() => player.select(episode.id)}
+                  />
+                ))}
+              </ul>
+            </Card>
           )}
         </TabsContent>
         <TabsContent value="popular">

@@ -1,26 +1,28 @@
 import { Link } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
+import { Card } from "../../components/ui/card";
 import { formatPrice } from "../../lib/format";
 import type { Product } from "./merchandise.data";
 
 /** A small product tile that opens the product in the shop (/merchandise?id=…). */
 export function MerchTeaser({ product }: { product: Product }) {
   return (
-    <Link
-      to={`/merchandise?id=${encodeURIComponent(product.id)}`}
-      className="group block overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary"
-    >
-      <FallbackImage
-        src={product.imageUrl}
-        alt=""
-        width={600}
-        height={600}
-        className="aspect-square w-full object-cover"
-      />
-      <span className="block space-y-1 p-3">
-        <span className="block font-medium text-sm leading-tight group-hover:underline">{product.name}</span>
-        <span className="block text-muted-foreground text-sm">{formatPrice(product.price)}</span>
-      </span>
-    </Link>
+    <Card asChild className="group block overflow-hidden transition-colors hover:border-primary">
+      <Link to={`/merchandise?id=${encodeURIComponent(product.id)}`}>
+        <FallbackImage
+          src={product.imageUrl}
+          alt=""
+          width={600}
+          height={600}
+          className="aspect-square w-full object-cover"
+        />
+        <span className="block space-y-1 p-3">
+          <span className="block font-medium text-sm leading-tight group-hover:underline">
+            {product.name}
+          </span>
+          <span className="block text-muted-foreground text-sm">{formatPrice(product.price)}</span>
+        </span>
+      </Link>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PersonTile } from "../../components/media/person-tile";
 import { SectionHeading } from "../../components/media/section-heading";
+import { Card } from "../../components/ui/card";
 import { paths } from "../../lib/paths";
 import { spotlightArtists } from "./spotlight-artists.data";
 
@@ -38,13 +39,12 @@ export function ArtistMerchTeasers() {
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {spotlightArtists.map((artist) => (
           <li key={artist.id}>
-            <Link
-              to={`/merchandise?artist=${encodeURIComponent(artist.name)}`}
-              className="flex h-full flex-col rounded-xl border bg-card p-4 transition-colors hover:border-primary"
-            >
-              <span className="font-semibold">{artist.name}</span>
-              <span className="mt-1 text-muted-foreground text-sm">Shop {artist.name} merch</span>
-            </Link>
+            <Card asChild className="flex h-full flex-col p-4 transition-colors hover:border-primary">
+              <Link to={`/merchandise?artist=${encodeURIComponent(artist.name)}`}>
+                <span className="font-semibold">{artist.name}</span>
+                <span className="mt-1 text-muted-foreground text-sm">Shop {artist.name} merch</span>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>
