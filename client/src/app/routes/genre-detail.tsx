@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { ErrorNotice } from "../../components/media/notices";
-import { SectionHeading } from "../../components/media/section-heading";
 import { Button } from "../../components/ui/button";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -13,8 +12,7 @@ import { genresQuery } from "../../features/genres/genres.queries";
 import { PlaylistCardSkeleton } from "../../features/playlists/playlist-card";
 import { PlaylistGrid } from "../../features/playlists/playlist-grid";
 import { playlistsByGenreQuery } from "../../features/playlists/playlists.queries";
-import { MerchTeaser } from "../../features/shop/merch-teaser";
-import { relatedProducts } from "../../features/shop/merchandise.data";
+import { RelatedMerch } from "../../features/shop/related-merch";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
 
@@ -97,18 +95,12 @@ export function Component() {
         <p className="mt-3 text-muted-foreground leading-relaxed">{genreDescription(genre.name)}</p>
       </section>
 
-      <section aria-labelledby="genre-merch-heading">
-        <SectionHeading
-          id="genre-merch-heading"
-          title={`${genre.name} Merchandise`}
-          link={{ to: `/merchandise?genre=${encodeURIComponent(genre.name)}`, label: "View All" }}
-        />
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {relatedProducts({ genre: genre.name }).map((product) => (
-            <MerchTeaser key={product.id} product={product} />
-          ))}
-        </div>
-      </section>
+      <RelatedMerch
+        headingId="genre-merch-heading"
+        title={`${genre.name} Merchandise`}
+        link={{ to: `/merchandise?genre=${encodeURIComponent(genre.name)}`, label: "View All" }}
+        genre={genre.name}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Track } from "@waveform/contracts/playlists";
+import { Skeleton } from "../../components/ui/skeleton";
 import { formatDuration } from "../../lib/format";
 
 /** The tracks of a playlist as a real table: number, title, artist, duration. */
@@ -46,5 +47,25 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/** The playlist page's 'Tracks' section; eight bars while the playlist loads. */
+export function PlaylistTracks({ tracks }: { tracks: Track[] | undefined }) {
+  return (
+    <section aria-labelledby="tracks-heading" className="mt-12">
+      <h2 id="tracks-heading" className="mb-4 font-bold text-2xl">
+        Tracks
+      </h2>
+      {!tracks ? (
+        <div className="space-y-3">
+          {Array.from({ length: 8 }, (_, index) => `row-${index}`).map((key) => (
+            <Skeleton key={key} className="h-8 w-full" />
+          ))}
+        </div>
+      ) : (
+        <TrackList tracks={tracks} />
+      )}
+    </section>
   );
 }
