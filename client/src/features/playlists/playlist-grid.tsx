@@ -1,6 +1,8 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { Playlist } from "@waveform/contracts/playlists";
-import { EmptyNotice } from "../../components/media/notices";
-import { PlaylistCard } from "./playlist-card";
+import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
+import { skeletonKeys } from "../../components/ui/skeleton";
+import { PlaylistCard, PlaylistCardSkeleton } from "./playlist-card";
 
 export function PlaylistGrid({
   playlists,
@@ -17,4 +19,19 @@ export function PlaylistGrid({
       ))}
     </div>
   );
+}
+
+/** A loading list of playlists: three skeleton cards, then the error or the grid. */
+export function PlaylistGridFromQuery({ result }: { result: UseQueryResult<Playlist[]> }) {
+  if (result.isPending) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {skeletonKeys(3).map((key) => (
+          <PlaylistCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+  if (result.error) return <ErrorNotice title="Error loading playlists" message={result.error.message} />;
+  return <PlaylistGrid playlists={result.data} />;
 }

@@ -1,31 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
-import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SectionHeading } from "../../components/media/section-heading";
-import { skeletonKeys } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
-import { AlbumCard, AlbumCardSkeleton } from "./album-card";
+import { AlbumGrid } from "./album-grid";
 import { newReleasesQuery } from "./releases.queries";
 
+/** The music hub's 'New Releases': the newest few albums and 'View all'. */
 export function NewReleasesSection({ limit = 4 }: { limit?: number }) {
-  const { data, isPending, error } = useQuery(newReleasesQuery);
+  const result = useQuery(newReleasesQuery);
   return (
-    <section aria-labelledby="new-releases-heading" aria-busy={isPending}>
+    <section aria-labelledby="new-releases-heading" aria-busy={result.isPending}>
       <SectionHeading
         id="new-releases-heading"
         title="New Releases"
         link={{ to: paths.newReleases, label: "View all" }}
       />
-      {error ? (
-        <ErrorNotice title="Error loading new releases" message={error.message || "Unknown error"} />
-      ) : data?.length === 0 ? (
-        <EmptyNotice>No new releases yet</EmptyNotice>
-      ) : (
-        <div className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {isPending
-            ? skeletonKeys(limit).map((key) => <AlbumCardSkeleton key={key} />)
-            : data.slice(0, limit).map((album) => <AlbumCard key={album.id} album={album} />)}
-        </div>
-      )}
+      <AlbumGrid result={result} limit={limit} skeletons={limit} />
     </section>
+  );
+}
+
+/** The New Releases page's list: every album, newest first. */
+export function AllNewReleases() {
+  const result = useQuery(newReleasesQuery);
+  return (
+    <div className="mt-8" aria-busy={result.isPending}>
+      <AlbumGrid result={result} skeletons={8} className="md:grid-cols-3" />
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { EmptyNotice } from "../../components/media/notices";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { genreDescription } from "./genre-descriptions";
+
+/** A tab whose content is not built yet (SPEC §2: Top Artists, Top Tracks). */
+function ComingSoon({ what }: { what: string }) {
+  return (
+    <EmptyNotice className="p-10">
+      <p className="font-semibold text-foreground text-lg">Coming Soon</p>
+      <p className="mt-1">{what} for this genre are on their way.</p>
+    </EmptyNotice>
+  );
+}
+
+/** A genre page's tabs: its playlists (passed in by the route), and Top Artists and Top Tracks to come. */
+export function GenreTabs({ genreName, playlists }: { genreName: string; playlists: ReactNode }) {
+  return (
+    <Tabs defaultValue="playlists">
+      <TabsList aria-label={`${genreName} content`}>
+        <TabsTrigger value="playlists">Playlists</TabsTrigger>
+        <TabsTrigger value="artists">Top Artists</TabsTrigger>
+        <TabsTrigger value="tracks">Top Tracks</TabsTrigger>
+      </TabsList>
+      <TabsContent value="playlists">{playlists}</TabsContent>
+      <TabsContent value="artists">
+        <ComingSoon what="Top artists" />
+      </TabsContent>
+      <TabsContent value="tracks">
+        <ComingSoon what="Top tracks" />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** 'About <genre> Music': a paragraph on the genre. */
+export function AboutGenre({ genreName }: { genreName: string }) {
+  return (
+    <section aria-labelledby="about-genre-heading" className="max-w-3xl">
+      <h2 id="about-genre-heading" className="font-bold text-2xl">
+        About {genreName} Music
+      </h2>
+      <p className="mt-3 text-muted-foreground leading-relaxed">{genreDescription(genreName)}</p>
+    </section>
+  );
+}
