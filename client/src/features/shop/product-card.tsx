@@ -9,6 +9,19 @@ import type { Product } from "./merchandise.data";
 
 export type ProductLayout = "grid" | "list";
 
+/** A product's square photo, the same in the shop's cards and in the teasers on other pages. */
+export function ProductImage({ product }: { product: Product }) {
+  return (
+    <FallbackImage
+      src={product.imageUrl}
+      alt=""
+      width={600}
+      height={600}
+      className="aspect-square w-full object-cover"
+    />
+  );
+}
+
 /** A product in the grid or the list; out-of-stock ones carry an overlay and a disabled button. */
 export function ProductCard({
   product,
@@ -26,13 +39,7 @@ export function ProductCard({
     >
       <article>
         <div className={cn("relative", layout === "list" && "sm:w-48 sm:shrink-0")}>
-          <FallbackImage
-            src={product.imageUrl}
-            alt=""
-            width={600}
-            height={600}
-            className="aspect-square w-full object-cover"
-          />
+          <ProductImage product={product} />
           {!product.inStock && (
             <div className="absolute inset-0 flex items-center justify-center bg-black/60">
               <span className="rounded-md bg-background px-3 py-1 font-semibold text-foreground text-sm">
