@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { findGenreByNameOrSlug } from "@waveform/contracts/genres";
 import { useParams } from "react-router";
 import { GenreHero } from "../../features/genres/genre-hero";
 import { GenreLoadError, GenreLoading, GenreNotFound } from "../../features/genres/genre-page-fallbacks";
@@ -12,9 +13,8 @@ import { siteConfig } from "../../lib/site-config";
 /** /genres/:genre and /genre/:name: the name is decoded and matched case-insensitively (or by slug). */
 export function Component() {
   const params = useParams();
-  const wanted = (params.genre ?? params.name ?? "").trim().toLowerCase();
   const genres = useQuery(genresQuery);
-  const genre = genres.data?.find((item) => item.name.toLowerCase() === wanted || item.slug === wanted);
+  const genre = findGenreByNameOrSlug(genres.data ?? [], params.genre ?? params.name ?? "");
   const playlists = useQuery({ ...playlistsByGenreQuery(genre?.name ?? ""), enabled: Boolean(genre) });
 
   if (genres.error) return <GenreLoadError />;

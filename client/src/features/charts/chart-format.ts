@@ -1,3 +1,4 @@
+import { toCsv } from "@waveform/contracts/csv";
 import type { ChartEntry } from "./charts.data";
 
 const thousands = new Intl.NumberFormat("en-US");
@@ -18,11 +19,6 @@ export function popularityPercent(entry: ChartEntry, entries: ChartEntry[]): num
   return max > 0 ? Math.round((entry.streams / max) * 100) : 0;
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** The chart as CSV, one row per entry, with a header row. */
 export function chartToCsv(entries: ChartEntry[]): string {
   const header = ["Rank", "Title", "Artist", "Genre", "Streams", "Change"];
@@ -34,5 +30,5 @@ export function chartToCsv(entries: ChartEntry[]): string {
     entry.streams,
     entry.change,
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvField).join(",")).join("\n")}\n`;
+  return toCsv([header, ...rows]);
 }

@@ -1,4 +1,4 @@
-import type { Genre, GenreArtist, Subgenre } from "@waveform/contracts/genres";
+import { type Genre, type GenreArtist, genreLookupKey, type Subgenre } from "@waveform/contracts/genres";
 import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genreArtists, genres, playlists, subgenres } from "../../db/schema";
@@ -49,7 +49,7 @@ export function createGenresRepository(db: Database) {
      * source genre. The one place this rule is written on the server.
      */
     async findByName(name: string): Promise<Genre | null> {
-      const lowered = name.trim().toLowerCase();
+      const lowered = genreLookupKey(name);
       const [row] = await selectGenres()
         .where(or(sql`lower(${genres.name}) = ${lowered}`, eq(genres.slug, lowered)))
         .limit(1);
