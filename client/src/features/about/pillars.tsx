@@ -23,17 +23,21 @@ const pillars = [
 export function Pillars() {
   return (
     <div className="mt-12 grid gap-6 md:grid-cols-3">
-      {pillars.map(({ title, text, Icon }) => (
-        <Card asChild key={title} className="rounded-2xl p-6">
-          <section aria-labelledby={`pillar-${title}`}>
-            <Icon className="size-8 text-primary" aria-hidden="true" />
-            <h2 id={`pillar-${title}`} className="mt-4 font-bold text-xl">
-              {title}
-            </h2>
-            <p className="mt-2 text-muted-foreground">{text}</p>
-          </section>
-        </Card>
-      ))}
+      {pillars.map(({ title, text, Icon }) => {
+        // An id holds no spaces: "pillar-our-mission", so the section is named by its heading.
+        const headingId = `pillar-${title.toLowerCase().replaceAll(" ", "-")}`;
+        return (
+          <Card asChild key={title} className="rounded-2xl p-6">
+            <section aria-labelledby={headingId}>
+              <Icon className="size-8 text-primary" aria-hidden="true" />
+              <h2 id={headingId} className="mt-4 font-bold text-xl">
+                {title}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </section>
+          </Card>
+        );
+      })}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { readableError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
 import { EpisodeListSkeleton, EpisodeRow } from "./episode-list";
@@ -38,7 +39,7 @@ export function HomePodcastsPanel() {
       </div>
       {error && (
         <p role="alert" className="mb-4 text-muted-foreground text-sm">
-          Podcasts could not be loaded ({error.message}).
+          Podcasts could not be loaded ({readableError(error)}).
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
