@@ -1,0 +1,44 @@
+import { type PageRouteId, pageRoutes } from "./routes";
+
+/**
+ * The short name of every page of the route table, in one place: the client's `<title>`, the
+ * server's link-preview cards (`/og/page/<routeId>.png`) and anything else that names a page read it.
+ * Data pages (a playlist, a genre) are named after their item; their entry is the fallback.
+ */
+export const pageTitles = {
+  home: "Home",
+  workingHome: "Music Hub",
+  oldHome: "Discover Your Next Favorite Sound",
+  genres: "Genre Explorer",
+  oldGenres: "Explore Genres",
+  genreDetail: "Genre",
+  genreByName: "Genre",
+  playlists: "Playlists",
+  playlistDetail: "Playlist",
+  newReleases: "New Releases",
+  releases: "New Releases",
+  podcasts: "Music Podcasts",
+  oldPodcasts: "Podcasts",
+  podcastsDiscovery: "Podcast Discovery",
+  merchandise: "Merchandise",
+  streamingPartners: "Streaming Partners",
+  artistSpotlight: "Artist Spotlight",
+  about: "About",
+  charts: "Music Charts",
+  playlistCreator: "Playlist Creator",
+  spotifyTest: "Spotify Connection Test",
+} as const satisfies Record<PageRouteId, string>;
+
+type PatternOf<Id extends PageRouteId> = (typeof pageRoutes)[Id];
+
+/** A page whose path has no parameters (`/playlists`, not `/playlist/:id`). */
+export type StaticPageId = {
+  [Id in PageRouteId]: PatternOf<Id> extends `${string}:${string}` ? never : Id;
+}[PageRouteId];
+
+export function isStaticPageId(id: string): id is StaticPageId {
+  return Object.hasOwn(pageRoutes, id) && !pageRoutes[id as PageRouteId].includes(":");
+}
+
+/** Every static page, in route-table order. */
+export const staticPageIds: readonly StaticPageId[] = Object.keys(pageRoutes).filter(isStaticPageId);
