@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { openPreparedDatabase } from "./db/prepare";
+import { RequestLogController } from "./lib/request-log";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
@@ -57,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const sessionSecret = resolveSessionSecret(config);
   const app = Fastify({
     logger: loggerOptions(config),
+    // One line per request with ACCESS_LOG, else only errors (not Fastify's two lines per request).
+    logController: new RequestLogController({ accessLog: config.accessLog }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     return503OnClosing: true,

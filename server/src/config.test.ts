@@ -9,6 +9,7 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://127.0.0.1:3000");
     expect(config.database).toEqual({ kind: "pglite", dataDir: expect.stringMatching(/\/data$/) });
     expect(config.logLevel).toBe("info");
+    expect(config.accessLog).toBe(false);
     expect(config.site.name).toBe("Waveform Music Club");
   });
 
@@ -22,6 +23,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_URL: "https://music.example/" }).publicUrl).toBe("https://music.example");
   });
 
+  it.each([
+    ["1", true],
+    ["true", true],
+    ["on", true],
+    ["yes", true],
+    ["0", false],
+    ["false", false],
+    ["off", false],
+    ["no", false],
+  ])("reads ACCESS_LOG=%s as %s", (value, expected) => {
+    expect(loadConfig({ ACCESS_LOG: value }).accessLog).toBe(expected);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "  " }).port).toBe(3000);
   });
@@ -31,6 +45,7 @@ describe("loadConfig", () => {
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://localhost/db"],
     ["LOG_LEVEL", "loud"],
+    ["ACCESS_LOG", "sometimes"],
     ["PUBLIC_URL", "ftp://example.com"],
     ["SESSION_SECRET", "short"],
   ])("refuses a bad %s and names it", (name, value) => {
