@@ -16,6 +16,7 @@ import { newsletterRoutes } from "./modules/newsletter/index";
 import { playlistsRoutes } from "./modules/playlists/index";
 import { podcastsRoutes } from "./modules/podcasts/index";
 import { releasesRoutes } from "./modules/releases/index";
+import { seoRoutes } from "./modules/seo/index";
 import { spotifyRoutes } from "./modules/spotify/index";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     siteName: config.site.name,
   });
   await app.register(spotifyRoutes, { spotify: config.spotify, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }

@@ -28,7 +28,6 @@ export function fixtureClientDist(): string {
     ].join(""),
   );
   writeFileSync(join(dir, FIXTURE_ASSET), `console.log("${"waveform ".repeat(300)}");`);
-  writeFileSync(join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
   fixtureDist = dir;
   return dir;
 }
