@@ -2,17 +2,23 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    // The server entry (client/ssr/) needs no copy of public/: the browser build has it.
+    copyPublicDir: !isSsrBuild,
   },
+  // The server entry carries its own React and libraries (production builds of them), so the server
+  // needs nothing from client/node_modules at run time.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   server: {
     host: "127.0.0.1",
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },
   },
-});
+}));

@@ -1,17 +1,52 @@
 import "./styles/globals.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { routeObjects } from "./app/router";
+import { createQueryClient, retryErrorsOnMount } from "./lib/query-client";
+import { receiveState } from "./lib/query-transfer";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+/** The page's route modules, loaded before hydrating so the first render matches the server's markup. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+const state = document.getElementById("page-state")?.textContent;
+const queryClient = createQueryClient({ fromServer: Boolean(state) });
+
+/** Runs after every screen below it has subscribed to its data, i.e. once the page has hydrated. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => retryErrorsOnMount(queryClient), []);
+  return children;
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
+    <Providers queryClient={queryClient}>
+      <Hydrated>
+        <RouterProvider router={router} />
+      </Hydrated>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state) {
+  // Server-rendered: the page arrives whole; hydrate it with the data it was rendered with.
+  receiveState(queryClient, state);
+  await loadMatchedRoutes();
+  hydrateRoot(container, app(createBrowserRouter(routeObjects, { hydrationData: {} })));
+} else {
+  // The Vite dev server serves the bare shell.
+  createRoot(container).render(app(createBrowserRouter(routeObjects)));
+}

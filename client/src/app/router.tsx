@@ -1,5 +1,5 @@
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -43,7 +43,3 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routeObjects);
-}

@@ -1,5 +1,6 @@
 import { type Endpoint, fillPath } from "@waveform/contracts/endpoint";
 import { ErrorSchema } from "@waveform/contracts/errors";
+import type { ApiRead } from "@waveform/contracts/page-render";
 import type * as z from "zod/mini";
 
 /** A non-ok answer; the message is `<status>: <body text or status text>` (SPEC §8). */
@@ -153,7 +154,31 @@ function readAnswer(schema: z.ZodMiniType, json: unknown, request: string): unkn
   }
 }
 
+/** While rendering a page on the server, reads go to the server's repositories instead of fetch. */
+let serverReads: ((read: ApiRead) => Promise<Response>) | null = null;
+
+/** Called once by the server entry: every request from now on is answered by `readApi`. */
+export function answerReadsWith(readApi: (read: ApiRead) => Promise<Response>): void {
+  serverReads = readApi;
+}
+
+function asText(values: Record<string, string | number | undefined> = {}): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== "") text[key] = String(value);
+  }
+  return text;
+}
+
 async function send(endpoint: Endpoint, url: string, options: RequestOptions): Promise<Response> {
+  if (serverReads) {
+    return serverReads({
+      method: endpoint.method,
+      path: endpoint.path,
+      params: asText(options.params),
+      query: asText(options.query),
+    });
+  }
   const hasBody = options.body !== undefined;
   return fetch(url, {
     method: endpoint.method,

@@ -12,4 +12,15 @@ function readSiteConfig(): SiteConfig {
   }
 }
 
-export const siteConfig = readSiteConfig();
+/** The site's facts; in the browser read from the page, on the server set by the server entry. */
+export const siteConfig: SiteConfig = readSiteConfig();
+
+/** The address of the site: PUBLIC_URL as the server knows it (the page's own origin under vite dev). */
+export function siteOrigin(): string {
+  return siteConfig.publicUrl ?? window.location.origin;
+}
+
+/** Server rendering: the server's configuration (env overrides, PUBLIC_URL) replaces the defaults. */
+export function adoptSiteConfig(site: SiteConfig): void {
+  Object.assign(siteConfig, site);
+}

@@ -29,6 +29,10 @@ export interface CatalogueCache {
     key: string,
     load: () => Promise<unknown>,
   ): Promise<void> | undefined;
+  /** The cached answer's JSON (loading it once, as `send` does), for a reader in this process. */
+  read(key: string, load: () => Promise<unknown>): Promise<string>;
+  /** Changes whenever the cache is cleared: whatever was built from older answers is out of date. */
+  version(): number;
   /**
    * Drops every entry, and makes reads already in flight not store what they load. For a writer in
    * this process to call after it commits catalogue data; today only tests do (see TTL_MS).
@@ -74,6 +78,19 @@ export const catalogueCachePlugin = fp(
       reply.send(entry.body);
     };
 
+    const loadShared = (key: string, loader: () => Promise<unknown>): Promise<Entry> => {
+      // Concurrent misses share one database read.
+      let inFlight = pending.get(key);
+      if (!inFlight) {
+        const started: Promise<Entry> = load(key, loader).finally(() => {
+          if (pending.get(key) === started) pending.delete(key);
+        });
+        inFlight = started;
+        pending.set(key, started);
+      }
+      return inFlight;
+    };
+
     const cache: CatalogueCache = {
       // Not async: a cache hit answers synchronously, without a promise per request.
       send(request, reply, key, loader) {
@@ -82,23 +99,20 @@ export const catalogueCachePlugin = fp(
           reply200Or304(request, reply, entry);
           return undefined;
         }
-        // Concurrent misses share one database read.
-        let inFlight = pending.get(key);
-        if (!inFlight) {
-          const started: Promise<Entry> = load(key, loader).finally(() => {
-            if (pending.get(key) === started) pending.delete(key);
-          });
-          inFlight = started;
-          pending.set(key, started);
-        }
         // Resolving with the reply (a thenable that settles when the answer is written) tells
         // Fastify the answer is being sent; resolving with undefined while compression is still
         // running makes Fastify send a second, empty answer.
-        return inFlight.then((loaded) => {
+        return loadShared(key, loader).then((loaded) => {
           reply200Or304(request, reply, loaded);
           return reply;
         }) as unknown as Promise<void>;
       },
+      async read(key, loader) {
+        const entry = entries.get(key);
+        if (entry && entry.expiresAt >= Date.now()) return entry.body;
+        return (await loadShared(key, loader)).body;
+      },
+      version: () => generation,
       clear() {
         generation++;
         entries.clear();

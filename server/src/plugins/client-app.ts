@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import type { PageRenderer } from "@waveform/contracts/page-render";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { createPageHtml } from "./page-html";
 
 export interface ClientApp {
   distDir: string;
@@ -13,12 +16,15 @@ export interface ClientApp {
   html: string;
   /** CSP hashes of the executable inline scripts (the theme script that runs before first paint). */
   inlineScriptHashes: string[];
+  site: SiteConfig;
+  /** The client's server entry (`client/ssr/`, beside `distDir`); null: pages are sent as the bare shell. */
+  renderer: PageRenderer | null;
 }
 
 const SITE_CONFIG_SLOT = /<script id="site-config" type="application\/json">[^<]*<\/script>/;
 
-/** Reads the built index.html once at start. */
-export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
+/** Reads the built index.html and loads the client's server entry, once at start. */
+export async function loadClientApp(distDir: string, site: SiteConfig): Promise<ClientApp> {
   const raw = readFileSync(join(distDir, "index.html"), "utf8");
   const inlineScriptHashes = [...raw.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ""))
@@ -33,30 +39,45 @@ export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
     SITE_CONFIG_SLOT,
     `<script id="site-config" type="application/json">${siteJson}</script>`,
   );
-  return { distDir, html, inlineScriptHashes };
+  const entry = join(distDir, "..", "ssr", "entry-server.js");
+  const renderer = existsSync(entry)
+    ? ((await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer }).pageRenderer
+    : null;
+  return { distDir, html, inlineScriptHashes, site, renderer };
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Serves the built client: hashed assets cached for good, index.html for every page route of the
- * route table, and a real 404 (still the app's HTML, which renders its 404 page) for anything else.
- * Unknown /api paths get the JSON 404.
+ * Serves the built client: hashed assets cached for good, and every page of the route table rendered
+ * on the server (its status from the page: 404 for an item that does not exist); anything else is
+ * the 404 page with a real 404. Unknown /api paths get the JSON 404.
  */
 export const clientAppPlugin = fp(
   async (app: FastifyInstance, options: { clientApp: ClientApp | null }) => {
     const { clientApp } = options;
-    const sendPage = (status: number) => (_request: FastifyRequest, reply: FastifyReply) => {
+    const pages =
+      clientApp?.renderer &&
+      createPageHtml({
+        template: clientApp.html,
+        renderer: clientApp.renderer,
+        reads: app.pageReads,
+        site: clientApp.site,
+        catalogueVersion: app.catalogueCache.version,
+        log: app.log,
+      });
+    const sendPage = (status: number) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!clientApp) {
         return reply
           .status(status === 200 ? 503 : status)
           .send({ error: "The site has not been built yet: run `npm run build`." });
       }
+      const page = pages ? await pages.page(request.url, status) : { status, html: clientApp.html };
       return reply
-        .status(status)
+        .status(page.status)
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(clientApp.html);
+        .send(page.html);
     };
 
     if (clientApp) {
@@ -83,5 +104,5 @@ export const clientAppPlugin = fp(
       return notFoundPage(request, reply);
     });
   },
-  { name: "client-app" },
+  { name: "client-app", dependencies: ["page-reads", "catalogue-cache"] },
 );

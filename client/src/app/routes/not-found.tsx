@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useNotFoundStatus } from "../../lib/page-status";
 import { siteConfig } from "../../lib/site-config";
 
 export function Component() {
+  useNotFoundStatus();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{`404 Page Not Found · ${siteConfig.name}`}</title>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SPOTIFY_CALLBACK_PATH } from "@waveform/contracts/spotify";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageShell } from "../../components/layout/page-shell";
 import { AuthStatusCard } from "../../features/spotify/auth-status-card";
@@ -9,10 +9,13 @@ import { ConnectionTestCard } from "../../features/spotify/connection-test-card"
 import { spotifyAuthQuery } from "../../features/spotify/spotify.queries";
 import { useDisconnect } from "../../features/spotify/use-disconnect";
 import { paths } from "../../lib/paths";
-import { siteConfig } from "../../lib/site-config";
+import { siteOrigin } from "../../lib/site-config";
 
-/** The address Spotify sends visitors back to: the site's public origin plus the callback path. */
-const redirectUri = `${siteConfig.publicUrl ?? window.location.origin}${SPOTIFY_CALLBACK_PATH}`;
+const noChanges = () => () => {};
+/** The origin this page was opened at: the browser's own (the server only knows PUBLIC_URL). */
+function useOpenedOrigin(): string {
+  return useSyncExternalStore(noChanges, () => window.location.origin, siteOrigin);
+}
 
 function Address({ label, value }: { label: string; value: string }) {
   return (
@@ -28,6 +31,7 @@ export function Component() {
   const auth = useQuery(spotifyAuthQuery);
   const disconnect = useDisconnect();
   const location = useLocation();
+  const openedOrigin = useOpenedOrigin();
 
   useEffect(() => {
     // SPEC §8: a failed status check is logged only.
@@ -45,10 +49,13 @@ export function Component() {
             Addresses
           </h2>
           <dl className="mt-4 grid gap-4 md:grid-cols-2">
-            <Address label="Redirect address (register this in your Spotify app)" value={redirectUri} />
+            <Address
+              label="Redirect address (register this in your Spotify app)"
+              value={`${siteOrigin()}${SPOTIFY_CALLBACK_PATH}`}
+            />
             <Address
               label="Current page address"
-              value={`${window.location.origin}${location.pathname}${location.search}`}
+              value={`${openedOrigin}${location.pathname}${location.search}`}
             />
           </dl>
         </section>

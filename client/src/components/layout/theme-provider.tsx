@@ -1,6 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from "react";
 import {
   applyTheme,
+  DEFAULT_THEME,
   readThemePreference,
   resolveTheme,
   THEME_STORAGE_KEY,
@@ -15,8 +23,28 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
+// The stored choice is an outside store: the server (and hydration) see the default, the browser
+// then its stored value; the inline script in index.html has already coloured the page before that.
+const listeners = new Set<() => void>();
+let chosenThisVisit: ThemePreference | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+const browserPreference = () => chosenThisVisit ?? readThemePreference();
+const serverPreference = () => DEFAULT_THEME;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(() => readThemePreference());
+  const preference = useSyncExternalStore(subscribe, browserPreference, serverPreference);
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
@@ -30,10 +58,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const setPreference = useCallback((next: ThemePreference) => {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
+      chosenThisVisit = null;
     } catch {
       // Storage can be unavailable (private mode); the choice still applies to this visit.
+      chosenThisVisit = next;
     }
-    setPreferenceState(next);
+    for (const listener of listeners) listener();
   }, []);
 
   return <ThemeContext value={{ preference, setPreference }}>{children}</ThemeContext>;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
 import { GENRES_FAILED } from "./explore-genres";
@@ -26,6 +27,7 @@ export function GenreLoadError() {
 }
 
 export function GenreNotFound({ name }: { name: string | undefined }) {
+  useNotFoundStatus();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{`Genre Not Found · ${siteConfig.name}`}</title>

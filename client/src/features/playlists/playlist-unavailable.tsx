@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api-client";
+import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
 
 /** A playlist that cannot be shown: 'Playlist Not Found' for an unknown id, else the error said. */
 export function PlaylistUnavailable({ error }: { error: Error }) {
   const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+  useNotFoundStatus(notFound);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <title>{`Playlist Not Found · ${siteConfig.name}`}</title>

@@ -3,6 +3,8 @@ import type { CartLine } from "./cart-lines";
 
 /** SPEC §4: the cart lives only in memory (kept while browsing, lost on reload). */
 let lines: CartLine[] = [];
+/** A page rendered on the server starts with an empty cart (the cart is never stored). */
+const NO_LINES: CartLine[] = [];
 const listeners = new Set<() => void>();
 
 function emit(next: CartLine[]) {
@@ -31,5 +33,6 @@ export function useCartLines(): CartLine[] {
       return () => listeners.delete(listener);
     },
     () => lines,
+    () => NO_LINES,
   );
 }

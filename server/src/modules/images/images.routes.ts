@@ -1,6 +1,5 @@
 import { getSiteImage, SITE_IMAGE_NAMES } from "@waveform/contracts/images";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { createImagesRepository } from "./images.repository";
 
@@ -8,14 +7,13 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = createImagesRepository(app.db);
   for (const name of SITE_IMAGE_NAMES) {
     const endpoint = getSiteImage(name);
-    app.route({
-      ...fromEndpoint(endpoint),
-      handler: (request, reply) =>
-        app.catalogueCache.send(request, reply, `image:${name}`, async () => {
-          const url = await images.url(name);
-          if (url === null) throw new HttpError(404, `No ${name} image is set`);
-          return endpoint.responses[200].parse({ url });
-        }),
-    });
+    app.pageReads.route(app, endpoint, async () => ({
+      cacheKey: `image:${name}`,
+      load: async () => {
+        const url = await images.url(name);
+        if (url === null) throw new HttpError(404, `No ${name} image is set`);
+        return endpoint.responses[200].parse({ url });
+      },
+    }));
   }
 };

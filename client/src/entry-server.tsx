@@ -1,0 +1,82 @@
+import type { Query, QueryClient } from "@tanstack/react-query";
+import type { PageRenderer, PageRenderInput, RenderedPage } from "@waveform/contracts/page-render";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Providers } from "./app/providers";
+import { routeObjects } from "./app/router";
+import { answerReadsWith } from "./lib/api-client";
+import { splitHead } from "./lib/head-split";
+import { type PageStatus, PageStatusProvider } from "./lib/page-status";
+import { createQueryClient } from "./lib/query-client";
+import { receiveState, transferState } from "./lib/query-transfer";
+import { adoptSiteConfig } from "./lib/site-config";
+
+/** A page asks for data it needs to show more (a genre's playlists once the genre is known): render again. */
+const MAX_RENDERS = 4;
+
+const handler = createStaticHandler(routeObjects);
+
+async function renderOnce(
+  element: React.ReactNode,
+  queryClient: QueryClient,
+  record: PageStatus,
+): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PageStatusProvider record={record}>
+        <Providers queryClient={queryClient}>{element}</Providers>
+      </PageStatusProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** Reads the page asked for and has not had yet (pending, enabled, never tried on this render). */
+function unreadQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === "pending" &&
+        !tried.has(query.queryHash) &&
+        (query.options as { enabled?: unknown }).enabled !== false &&
+        typeof query.options.queryFn === "function",
+    );
+}
+
+/**
+ * Renders a page with the data it needs: each pass renders with what has been read so far, then
+ * reads what the page asked for and did not have. The last pass is the one sent, rendered only from
+ * the state handed to the browser, so hydration sees exactly the same data.
+ */
+async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
+  answerReadsWith(input.readApi);
+  adoptSiteConfig(input.site);
+  const context = await handler.query(new Request(new URL(input.url, "http://page.invalid")));
+  if (context instanceof Response) throw new Error(`Unexpected ${context.status} answer from a route`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const element = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+
+  const reads = createQueryClient({ fromServer: true });
+  const tried = new Set<string>();
+  for (let pass = 1; ; pass++) {
+    const state = transferState(reads);
+    const view = createQueryClient({ fromServer: true });
+    receiveState(view, state);
+    const record: PageStatus = { status: context.statusCode };
+    const html = await renderOnce(element, view, record);
+    const wanted = unreadQueries(view, tried);
+    if (wanted.length === 0 || pass === MAX_RENDERS) {
+      const { head, body } = splitHead(html);
+      return { status: record.status, head, body, state };
+    }
+    for (const query of wanted) tried.add(query.queryHash);
+    await Promise.all(
+      wanted.map((query) => reads.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+  }
+}
+
+export const pageRenderer: PageRenderer = { renderPage };

@@ -1,0 +1,43 @@
+import type { HttpMethod } from "./endpoint";
+import type { SiteConfig } from "./site";
+
+/**
+ * How the server renders a page with the client's own code (ARCHITECTURE §3, decision 0009): the
+ * client's server entry (built by Vite into `client/ssr/`) implements `PageRenderer`; the server
+ * gives it `readApi`, which answers catalogue reads from the repositories in-process, never over HTTP.
+ */
+
+/** One API read as the client's api-client makes it: the endpoint's method and path pattern, and its input. */
+export interface ApiRead {
+  method: HttpMethod;
+  /** The endpoint's path pattern, e.g. `/api/playlists/:id`. */
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+export interface PageRenderInput {
+  /** Path and query of the page, e.g. `/playlist/1` or `/merchandise?id=3`. */
+  url: string;
+  site: SiteConfig;
+  /** Answers a read with a fetch Response; a read the server cannot make for a page answers 501. */
+  readApi: (read: ApiRead) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 when the page says its item does not exist (or no route matches). */
+  status: number;
+  /** Tags for `<head>`: title, description, canonical, Open Graph, Twitter, preloads. */
+  head: string;
+  /** The markup inside `<div id="root">`. */
+  body: string;
+  /** JSON of the data the page was rendered with (TanStack Query's dehydrated state), for hydration. */
+  state: string;
+}
+
+export interface PageRenderer {
+  renderPage(input: PageRenderInput): Promise<RenderedPage>;
+}
+
+/** The status of a read the server does not make while rendering (visitor-specific, or not a GET). */
+export const NOT_READ_ON_SERVER = 501;

@@ -1,0 +1,93 @@
+import type { PageRenderer, RenderedPage } from "@waveform/contracts/page-render";
+import type { SiteConfig } from "@waveform/contracts/site";
+import type { FastifyBaseLogger } from "fastify";
+import type { PageReads } from "./page-reads";
+
+/** A page as sent: its status and the whole document. */
+export interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+/** Puts a rendered page into the built index.html: its head tags, its markup and its data. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  let html = template;
+  if (TITLE.test(page.head)) html = html.replace(TITLE, "");
+  if (page.head.includes('name="description"')) html = html.replace(DESCRIPTION, "");
+  return html
+    .replace("</head>", `${page.head}</head>`)
+    .replace(
+      ROOT,
+      `<div id="root">${page.body}</div><script id="page-state" type="application/json">${page.state}</script>`,
+    );
+}
+
+interface Entry extends PageAnswer {
+  version: number;
+  expiresAt: number;
+}
+
+/** Pages depend only on the catalogue (nothing of the visitor), so a rendered page is kept this long. */
+const PAGE_TTL_MS = 60_000;
+const MAX_PAGES = 500;
+
+export interface PageHtmlOptions {
+  template: string;
+  renderer: PageRenderer;
+  reads: PageReads;
+  site: SiteConfig;
+  /** The catalogue cache's version: a page rendered from older answers is rendered again. */
+  catalogueVersion: () => number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Renders pages with the client's server entry, keeping each URL's page for PAGE_TTL_MS (or until
+ * the catalogue cache is cleared); concurrent requests for one URL share one render. A page that
+ * fails to render is logged and answered with the bare shell, which the browser renders itself.
+ */
+export function createPageHtml(options: PageHtmlOptions) {
+  const { template, renderer, reads, site, catalogueVersion, log } = options;
+  const pages = new Map<string, Entry>();
+  const pending = new Map<string, Promise<PageAnswer>>();
+  const readApi = reads.read.bind(reads);
+
+  const render = async (url: string, shellStatus: number): Promise<PageAnswer> => {
+    const version = catalogueVersion();
+    try {
+      const page = await renderer.renderPage({ url, site, readApi });
+      const entry = {
+        status: page.status,
+        html: fillTemplate(template, page),
+        version,
+        expiresAt: Date.now() + PAGE_TTL_MS,
+      };
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(url, entry);
+      return entry;
+    } catch (error) {
+      log.error({ err: error, url }, "page could not be rendered on the server; sending the shell");
+      return { status: shellStatus, html: template };
+    }
+  };
+
+  return {
+    /** The page at `url` (path and query); `shellStatus` is the status if it cannot be rendered. */
+    page(url: string, shellStatus: number): Promise<PageAnswer> {
+      const cached = pages.get(url);
+      if (cached && cached.expiresAt >= Date.now() && cached.version === catalogueVersion()) {
+        return Promise.resolve(cached);
+      }
+      let inFlight = pending.get(url);
+      if (!inFlight) {
+        inFlight = render(url, shellStatus).finally(() => pending.delete(url));
+        pending.set(url, inFlight);
+      }
+      return inFlight;
+    },
+  };
+}
