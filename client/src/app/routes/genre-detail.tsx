@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { findGenreByNameOrSlug } from "@waveform/contracts/genres";
+import { ogImagePath } from "@waveform/contracts/og";
 import { useParams } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
 import { GenreHero } from "../../features/genres/genre-hero";
 import { GenreLoadError, GenreLoading, GenreNotFound } from "../../features/genres/genre-page-fallbacks";
 import { AboutGenre, GenreTabs } from "../../features/genres/genre-tabs";
@@ -8,7 +10,8 @@ import { genresQuery } from "../../features/genres/genres.queries";
 import { PlaylistGridFromQuery } from "../../features/playlists/playlist-grid";
 import { playlistsByGenreQuery } from "../../features/playlists/playlists.queries";
 import { RelatedMerch } from "../../features/shop/related-merch";
-import { siteConfig } from "../../lib/site-config";
+import { paths } from "../../lib/paths";
+import { breadcrumbs } from "../../lib/structured-data";
 
 /** /genres/:genre and /genre/:name: the name is decoded and matched case-insensitively (or by slug). */
 export function Component() {
@@ -22,7 +25,19 @@ export function Component() {
   if (!genre) return <GenreNotFound name={params.genre ?? params.name} />;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
-      <title>{`${genre.name} · ${siteConfig.name}`}</title>
+      <PageHead
+        title={genre.name}
+        description={genre.description}
+        image={ogImagePath("genre", genre.slug)}
+        canonicalPath={paths.genre(genre.name)}
+        structuredData={[
+          breadcrumbs([
+            { name: "Home", path: paths.home },
+            { name: "Genres", path: paths.genres },
+            { name: genre.name, path: paths.genre(genre.name) },
+          ]),
+        ]}
+      />
       <GenreHero genre={genre} playlistCount={playlists.data?.length ?? genre.playlistCount} />
       <GenreTabs genreName={genre.name} playlists={<PlaylistGridFromQuery result={playlists} />} />
       <AboutGenre genreName={genre.name} />

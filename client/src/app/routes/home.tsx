@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { PageHead } from "../../components/layout/page-head";
 import { Skeleton } from "../../components/ui/skeleton";
 import { WhenVisible } from "../../components/ui/when-visible";
 import { AdBanner } from "../../features/ads/ad-banner";
@@ -24,7 +25,10 @@ export function Component() {
   useNewsletterNotice();
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${siteConfig.name} · Fresh music across all genres`}</title>
+      <PageHead
+        title={siteConfig.name}
+        documentTitle={`${siteConfig.name} · Fresh music across all genres`}
+      />
       <Hero />
       <FeaturedPlaylists />
       <ExploreGenres />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PageHead } from "../../components/layout/page-head";
 import { ActiveFilters } from "../../features/shop/active-filters";
 import { CartDialog } from "../../features/shop/cart-dialog";
 import type { Product } from "../../features/shop/merchandise.data";
@@ -7,7 +8,6 @@ import { ProductDialog } from "../../features/shop/product-dialog";
 import { FeaturedProducts, ProductListing } from "../../features/shop/product-listing";
 import { ShopToolbar } from "../../features/shop/shop-toolbar";
 import { useShopFilters } from "../../features/shop/use-shop-filters";
-import { siteConfig } from "../../lib/site-config";
 
 /** The shop (SPEC §2): ?artist= and ?genre= preselect filters and stay in sync; ?id= opens a product. */
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <title>{`Merchandise · ${siteConfig.name}`}</title>
+      <PageHead title="Merchandise" description="Records, shirts and prints from the club and our artists." />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Merchandise</h1>

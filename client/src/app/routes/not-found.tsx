@@ -1,13 +1,13 @@
 import { Link } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
 import { Button } from "../../components/ui/button";
 import { useNotFoundStatus } from "../../lib/page-status";
-import { siteConfig } from "../../lib/site-config";
 
 export function Component() {
   useNotFoundStatus();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`404 Page Not Found · ${siteConfig.name}`}</title>
+      <PageHead title="404 Page Not Found" noindex />
       <p className="font-bold text-6xl text-primary" aria-hidden="true">
         404
       </p>

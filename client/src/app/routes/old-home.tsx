@@ -1,3 +1,4 @@
+import { PageHead } from "../../components/layout/page-head";
 import { GenreTiles } from "../../features/genres/genre-tiles";
 import { DjSection } from "../../features/home/dj-section";
 import { FreshThisWeek } from "../../features/home/fresh-this-week";
@@ -7,13 +8,12 @@ import { NewestPlaylists } from "../../features/playlists/newest-playlists";
 import { PodcastsTeaser } from "../../features/podcasts/podcasts-teaser";
 import { NewestAlbums } from "../../features/releases/newest-albums";
 import { ArtistMerchTeasers, SpotlightTeaser } from "../../features/spotlight/spotlight-teaser";
-import { siteConfig } from "../../lib/site-config";
 
 /** The static landing page (SPEC §2). */
 export function Component() {
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6">
-      <title>{`Discover Your Next Favorite Sound · ${siteConfig.name}`}</title>
+      <PageHead title="Discover Your Next Favorite Sound" />
       <LandingHero />
       <SpotlightTeaser />
       <FreshThisWeek playlists={<NewestPlaylists />} albums={<NewestAlbums />} />

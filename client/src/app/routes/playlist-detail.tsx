@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
+import { ogImagePath } from "@waveform/contracts/og";
 import { useParams } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
 import { PlaylistHeader } from "../../features/playlists/playlist-header";
 import { PlaylistUnavailable } from "../../features/playlists/playlist-unavailable";
 import { playlistQuery } from "../../features/playlists/playlists.queries";
 import { PlaylistTracks } from "../../features/playlists/track-list";
 import { SaveToSpotifyButton } from "../../features/spotify/save-to-spotify-button";
 import { paths } from "../../lib/paths";
-import { siteConfig } from "../../lib/site-config";
+import { breadcrumbs, musicPlaylist } from "../../lib/structured-data";
 
 export function Component() {
   const { id = "" } = useParams();
@@ -15,7 +17,24 @@ export function Component() {
   if (error) return <PlaylistUnavailable error={error} />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <title>{`${playlist?.title ?? "Playlist"} · ${siteConfig.name}`}</title>
+      {playlist ? (
+        <PageHead
+          title={playlist.title}
+          description={`${playlist.description} Curated by ${playlist.curator}: ${playlist.trackCount} tracks of ${playlist.genre}.`}
+          image={ogImagePath("playlist", playlist.id)}
+          type="music.playlist"
+          structuredData={[
+            musicPlaylist(playlist, paths.playlist(playlist.id)),
+            breadcrumbs([
+              { name: "Home", path: paths.home },
+              { name: "Playlists", path: paths.playlists },
+              { name: playlist.title, path: paths.playlist(playlist.id) },
+            ]),
+          ]}
+        />
+      ) : (
+        <PageHead title="Playlist" />
+      )}
       <PlaylistHeader
         playlist={playlist}
         actions={

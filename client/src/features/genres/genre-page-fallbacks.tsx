@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
-import { siteConfig } from "../../lib/site-config";
 import { GENRES_FAILED } from "./explore-genres";
 
 /** What a genre page shows instead of the genre: while loading, after a failed load, for an unknown name. */
@@ -30,7 +30,7 @@ export function GenreNotFound({ name }: { name: string | undefined }) {
   useNotFoundStatus();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`Genre Not Found · ${siteConfig.name}`}</title>
+      <PageHead title="Genre Not Found" noindex />
       <h1 className="font-bold text-3xl">Genre Not Found</h1>
       <p className="mt-3 text-muted-foreground">We don't have a genre called “{name}”.</p>
       <Button asChild className="mt-8">

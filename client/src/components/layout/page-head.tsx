@@ -1,0 +1,78 @@
+import { ogImagePath } from "@waveform/contracts/og";
+import { isStaticPageId } from "@waveform/contracts/page-titles";
+import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
+import { useLocation } from "react-router";
+import { siteConfig, siteOrigin } from "../../lib/site-config";
+import { jsonLdText, type StructuredData } from "../../lib/structured-data";
+
+export interface PageHeadProps {
+  /** The page's own name; the document title adds the site name (`<title> · <site>`). */
+  title: string;
+  /** The whole document title, when it is not `<title> · <site>` (the home page). */
+  documentTitle?: string;
+  description?: string;
+  /** A link-preview image path (`ogImagePath(...)`); by default the page's own card. */
+  image?: string;
+  /** Open Graph type: `website` unless the page is one thing (`music.playlist`, `music.album`). */
+  type?: string;
+  /** schema.org objects for the page (JSON-LD), e.g. a MusicPlaylist and its BreadcrumbList. */
+  structuredData?: StructuredData[];
+  /** The one address of a page reachable at several (`/genres/rock` and `/genre/Rock`); by default this one. */
+  canonicalPath?: string;
+  /** Pages that say something does not exist are kept out of search engines. */
+  noindex?: boolean;
+}
+
+const staticPageOf = (pathname: string): PageRouteId | undefined =>
+  (Object.keys(pageRoutes) as PageRouteId[]).find((id) => pageRoutes[id] === pathname);
+
+/**
+ * What a page is, for browsers, search engines and link previews: title, description, canonical
+ * address (from PUBLIC_URL), Open Graph and Twitter card tags and JSON-LD. React puts the tags in
+ * <head>, on the server (ahead of the markup, moved there by the server) and on navigation.
+ */
+export function PageHead({
+  title,
+  documentTitle = `${title} · ${siteConfig.name}`,
+  description = siteConfig.tagline,
+  image,
+  type = "website",
+  structuredData = [],
+  canonicalPath,
+  noindex = false,
+}: PageHeadProps) {
+  const { pathname } = useLocation();
+  const origin = siteOrigin();
+  const url = `${origin}${canonicalPath ?? pathname}`;
+  const staticPage = staticPageOf(pathname);
+  const imagePath =
+    image ?? ogImagePath("page", staticPage && isStaticPageId(staticPage) ? staticPage : "home");
+  const imageUrl = `${origin}${imagePath}`;
+  return (
+    <>
+      <title>{documentTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {structuredData.length > 0 && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by jsonLdText so it cannot close the element
+          dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData, origin) }}
+        />
+      )}
+    </>
+  );
+}
