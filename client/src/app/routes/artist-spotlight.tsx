@@ -1,12 +1,19 @@
 import { PageShell } from "../../components/layout/page-shell";
 import { ArtistTabs } from "../../features/spotlight/artist-tabs";
+import { spotlightArtists } from "../../features/spotlight/spotlight-artists.data";
 import { SubmissionInvite } from "../../features/spotlight/submission-invite";
+import { paths } from "../../lib/paths";
+import { homeBreadcrumbs, spotlightArtist } from "../../lib/structured-data";
 
 export function Component() {
   return (
     <PageShell
       title="Emerging Artists"
       lead="Four artists our curators can't stop playing, and the records that won us over."
+      structuredData={[
+        ...spotlightArtists.map(spotlightArtist),
+        homeBreadcrumbs("Emerging Artists", paths.artistSpotlight),
+      ]}
     >
       <ArtistTabs />
       <SubmissionInvite />

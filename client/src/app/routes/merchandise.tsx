@@ -2,12 +2,14 @@ import { useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { ActiveFilters } from "../../features/shop/active-filters";
 import { CartDialog } from "../../features/shop/cart-dialog";
-import type { Product } from "../../features/shop/merchandise.data";
+import { type Product, products } from "../../features/shop/merchandise.data";
 import type { ProductLayout } from "../../features/shop/product-card";
 import { ProductDialog } from "../../features/shop/product-dialog";
 import { FeaturedProducts, ProductListing } from "../../features/shop/product-listing";
 import { ShopToolbar } from "../../features/shop/shop-toolbar";
 import { useShopFilters } from "../../features/shop/use-shop-filters";
+import { paths } from "../../lib/paths";
+import { homeBreadcrumbs, productList } from "../../lib/structured-data";
 
 /** The shop (SPEC §2): ?artist= and ?genre= preselect filters and stay in sync; ?id= opens a product. */
 export function Component() {
@@ -17,7 +19,11 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageHead title="Merchandise" description="Records, shirts and prints from the club and our artists." />
+      <PageHead
+        title="Merchandise"
+        description="Records, shirts and prints from the club and our artists."
+        structuredData={[productList(products), homeBreadcrumbs("Merchandise", paths.merchandise)]}
+      />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Merchandise</h1>

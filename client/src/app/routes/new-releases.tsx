@@ -1,13 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
 import { PageShell } from "../../components/layout/page-shell";
 import { AllNewReleases } from "../../features/releases/new-releases-section";
+import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { paths } from "../../lib/paths";
+import { albumList, homeBreadcrumbs } from "../../lib/structured-data";
 
 /** /new-releases and /releases: the albums our editors are following, newest first. */
 export function Component() {
+  // The list's own query (cached): the albums' JSON-LD once they are here.
+  const { data: albums } = useQuery(newReleasesQuery);
   return (
     <PageShell
       title="New Releases"
       canonicalPath={paths.newReleases}
+      structuredData={[
+        ...(albums ? [albumList(albums)] : []),
+        homeBreadcrumbs("New Releases", paths.newReleases),
+      ]}
       lead="Fresh albums and EPs from the artists we follow, newest first."
     >
       <AllNewReleases />

@@ -1,11 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
 import { PageShell } from "../../components/layout/page-shell";
 import { PodcastDiscovery } from "../../features/podcasts/podcast-discovery";
+import {
+  discoveryFeaturedPodcastsQuery,
+  discoveryPodcastsQuery,
+} from "../../features/podcasts/podcasts.queries";
+import { paths } from "../../lib/paths";
+import { homeBreadcrumbs, podcastDiscoveryPage } from "../../lib/structured-data";
 
 export function Component() {
+  // The lists' own queries (cached), for the JSON-LD.
+  const featured = useQuery(discoveryFeaturedPodcastsQuery);
+  const all = useQuery(discoveryPodcastsQuery);
   return (
     <PageShell
       title="Podcast Discovery"
       lead="Find your next favourite music podcast on the platform you already use."
+      structuredData={[
+        ...podcastDiscoveryPage({ featured: featured.data, podcasts: all.data }),
+        homeBreadcrumbs("Podcast Discovery", paths.podcastsDiscovery),
+      ]}
     >
       <PodcastDiscovery />
     </PageShell>

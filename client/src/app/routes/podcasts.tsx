@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { CategoryBadges } from "../../features/podcasts/category-badges";
 import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
-import { LatestEpisodes } from "../../features/podcasts/latest-episodes";
+import { LATEST_EPISODES_SHOWN, LatestEpisodes } from "../../features/podcasts/latest-episodes";
 import { PodcastFilterPanel } from "../../features/podcasts/podcast-filter-panel";
 import {
   categoryNames,
@@ -12,8 +12,14 @@ import {
   toApiFilters,
 } from "../../features/podcasts/podcast-filters";
 import { PodcastResults } from "../../features/podcasts/podcast-results";
-import { podcastCategoriesQuery, podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
+import {
+  featuredRealPodcastsQuery,
+  podcastCategoriesQuery,
+  podcastSummaryQuery,
+} from "../../features/podcasts/podcasts.queries";
 import { StartPodcastCta } from "../../features/podcasts/start-podcast-cta";
+import { paths } from "../../lib/paths";
+import { homeBreadcrumbs, podcastsPage } from "../../lib/structured-data";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /** Podcasts, variant 2 'Music Podcasts' (SPEC §2): filters go to the server (SPEC §7). */
@@ -24,6 +30,8 @@ export function Component() {
   const settled = useDebouncedValue(filters, 250);
   const summary = useQuery(podcastSummaryQuery(toApiFilters(settled)));
   const categories = useQuery(podcastCategoriesQuery);
+  // The featured podcast's own query (cached), for the JSON-LD.
+  const featured = useQuery(featuredRealPodcastsQuery);
 
   useEffect(() => {
     if (categories.error) console.error("Failed to load podcast categories", categories.error);
@@ -38,6 +46,14 @@ export function Component() {
   return (
     <PageShell
       title="Music Podcasts"
+      structuredData={[
+        ...podcastsPage({
+          featured: featured.data?.[0],
+          podcasts: summary.data?.podcasts,
+          episodes: summary.data?.recentEpisodes.slice(0, LATEST_EPISODES_SHOWN),
+        }),
+        homeBreadcrumbs("Music Podcasts", paths.podcasts),
+      ]}
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
       <FeaturedPodcast />
