@@ -12,8 +12,14 @@ import { createQueryClient } from "./lib/query-client";
 import { receiveState, transferState } from "./lib/query-transfer";
 import { adoptSiteConfig } from "./lib/site-config";
 
-/** A page asks for data it needs to show more (a genre's playlists once the genre is known): render again. */
+/**
+ * A page asks for data it needs to show more (a genre's playlists once the genre is known), or
+ * waits for code it has not loaded before: render again, at most this many times.
+ */
 const MAX_RENDERS = 4;
+
+/** React's marker of a Suspense boundary whose content was not ready when the shell was written. */
+const SUSPENDED_BOUNDARY = "<!--$?-->";
 
 const handler = createStaticHandler(routeObjects);
 
@@ -68,7 +74,10 @@ async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
     const record: PageStatus = { status: context.statusCode };
     const html = await renderOnce(element, view, record);
     const wanted = unreadQueries(view, tried);
-    if (wanted.length === 0 || pass === MAX_RENDERS) {
+    // A boundary that suspended (lazy code loading for the first time) came out as a fallback plus
+    // an inline script to swap it in, which the CSP blocks: by now the code is there, render again.
+    const suspended = html.includes(SUSPENDED_BOUNDARY);
+    if ((wanted.length === 0 && !suspended) || pass === MAX_RENDERS) {
       const { head, body } = splitHead(html);
       return { status: record.status, head, body, state };
     }

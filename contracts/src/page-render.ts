@@ -39,5 +39,12 @@ export interface PageRenderer {
   renderPage(input: PageRenderInput): Promise<RenderedPage>;
 }
 
+/**
+ * A request with this header set to `client` gets the bare shell, which the browser renders itself
+ * as under `vite dev`: for journeys that check how screens handle API answers (loading, errors, empty
+ * data) by intercepting the browser's requests, and for debugging the client alone.
+ */
+export const RENDER_MODE_HEADER = "x-render-mode";
+
 /** The status of a read the server does not make while rendering (visitor-specific, or not a GET). */
 export const NOT_READ_ON_SERVER = 501;

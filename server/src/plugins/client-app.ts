@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { PageRenderer } from "@waveform/contracts/page-render";
+import { type PageRenderer, RENDER_MODE_HEADER } from "@waveform/contracts/page-render";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -72,10 +72,12 @@ export const clientAppPlugin = fp(
           .status(status === 200 ? 503 : status)
           .send({ error: "The site has not been built yet: run `npm run build`." });
       }
-      const page = pages ? await pages.page(request.url, status) : { status, html: clientApp.html };
+      const shellOnly = !pages || request.headers[RENDER_MODE_HEADER] === "client";
+      const page = shellOnly ? { status, html: clientApp.html } : await pages.page(request.url, status);
       return reply
         .status(page.status)
         .header("cache-control", "no-cache")
+        .header("vary", RENDER_MODE_HEADER)
         .type("text/html; charset=utf-8")
         .send(page.html);
     };

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Skeleton } from "../../components/ui/skeleton";
-import { WhenVisible } from "../../components/ui/when-visible";
 import { AdBanner } from "../../features/ads/ad-banner";
 import { ExploreGenres } from "../../features/genres/explore-genres";
 import { DjSection } from "../../features/home/dj-section";
@@ -10,10 +9,12 @@ import { ListenAcrossPlatforms } from "../../features/home/listen-across-platfor
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
 import { FeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { HomePodcastsPanel } from "../../features/podcasts/home-podcasts-panel";
+import { lazyWhenVisible } from "../../lib/lazy-when-visible";
 import { siteConfig } from "../../lib/site-config";
 
-// The signup form (and react-hook-form) loads when a visitor scrolls near it.
-const NewsletterSignup = lazy(() =>
+// The signup form is in the page from the server; its code (and react-hook-form) loads when a
+// visitor scrolls near it.
+const NewsletterSignup = lazyWhenVisible("newsletter-heading", () =>
   import("../../features/newsletter/newsletter-form").then((module) => ({
     default: module.NewsletterSignup,
   })),
@@ -35,11 +36,9 @@ export function Component() {
       <ListenAcrossPlatforms />
       <HomePodcastsPanel />
       <DjSection />
-      <WhenVisible placeholder={newsletterPlaceholder}>
-        <Suspense fallback={newsletterPlaceholder}>
-          <NewsletterSignup />
-        </Suspense>
-      </WhenVisible>
+      <Suspense fallback={newsletterPlaceholder}>
+        <NewsletterSignup />
+      </Suspense>
       <AdBanner />
     </div>
   );
