@@ -60,6 +60,7 @@ test.describe("with JavaScript disabled", () => {
       ["/playlist/999999", "Playlist Not Found"],
       ["/genres/no-such-genre", "Genre Not Found"],
       ["/no/such/page", "404 Page Not Found"],
+      ["/merchandise?id=no-such-product", "Merchandise"],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

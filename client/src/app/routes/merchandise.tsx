@@ -7,7 +7,9 @@ import type { ProductLayout } from "../../features/shop/product-card";
 import { ProductDialog } from "../../features/shop/product-dialog";
 import { FeaturedProducts, ProductListing } from "../../features/shop/product-listing";
 import { ShopToolbar } from "../../features/shop/shop-toolbar";
+import { UnknownProduct } from "../../features/shop/unknown-product";
 import { useShopFilters } from "../../features/shop/use-shop-filters";
+import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs, productList } from "../../lib/structured-data";
 
@@ -16,6 +18,7 @@ export function Component() {
   const filters = useShopFilters();
   const [layout, setLayout] = useState<ProductLayout>("grid");
   const [viewing, setViewing] = useState<Product | null>(null);
+  useNotFoundStatus(filters.unknownProductId !== null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -23,6 +26,8 @@ export function Component() {
         title="Merchandise"
         description="Records, shirts and prints from the club and our artists."
         structuredData={[productList(products), homeBreadcrumbs("Merchandise", paths.merchandise)]}
+        canonicalPath={paths.merchandise}
+        noindex={filters.unknownProductId !== null}
       />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -33,6 +38,7 @@ export function Component() {
         </div>
         <CartDialog />
       </div>
+      {filters.unknownProductId !== null && <UnknownProduct onDismiss={filters.closeAddressProduct} />}
       <ShopToolbar filters={filters} layout={layout} onLayoutChange={setLayout} />
       <ActiveFilters filters={filters} />
       {filters.noFilters && <FeaturedProducts onView={setViewing} />}

@@ -54,6 +54,8 @@ export function useShopFilters() {
     visible: sortProducts(filterProducts(products, { search, category, artist, genre }), sort),
     noFilters: !artist && !genre && category === "All" && !search.trim(),
     heading: artist ? `${artist} Merchandise` : genre ? `${genre} Merchandise` : "All Products",
+    /** ?id= names no product of the shop: the page says so, and answers 404. */
+    unknownProductId: openId !== null && fromAddress === null ? openId : null,
     /** ?id= opens a product's dialog, unless it is sold out. */
     productFromAddress: fromAddress?.inStock ? fromAddress : null,
     closeAddressProduct: () => {
