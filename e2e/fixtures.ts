@@ -19,7 +19,8 @@ export async function expectAccessible(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
   );
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ["violations"] });
+  // options() replaces the whole option object, so it goes before withTags (which adds runOnly).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS);
   if (page.frames().length === 1) builder.setLegacyMode();
   const { violations } = await builder.analyze();
   const summary = violations.map(
