@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { testEngine } from "../test/test-database";
+
+/**
+ * A stand-in for the client's server entry (client/ssr/entry-server.js): it renders /playlist/:id
+ * from a read made through the server's `readApi`, like the real one, and counts its renders.
+ */
+const FAKE_RENDERER = `
+globalThis.fakeRenders = 0;
+export const pageRenderer = {
+  async renderPage({ url, site, readApi }) {
+    globalThis.fakeRenders++;
+    if (url === "/about") throw new Error("render failed");
+    const id = /^\\/playlist\\/([^/?]+)/.exec(url)?.[1];
+    if (!id) return { status: url === "/" ? 200 : 404, head: "<title>Other</title>", body: "<p>other</p>", state: "{}" };
+    const answer = await readApi({ method: "GET", path: "/api/playlists/:id", params: { id }, query: {} });
+    const body = await answer.json();
+    if (!answer.ok) return { status: 404, head: "<title>Not found</title>", body: "<h1>" + answer.status + "</h1>", state: "{}" };
+    return {
+      status: 200,
+      head: "<title>" + body.title + " · " + site.name + '</title><meta name="description" content="' + body.description + '"/>',
+      body: "<h1>" + body.title + "</h1>",
+      state: JSON.stringify({ tracks: body.tracks.length }),
+    };
+  },
+};
+`;
+
+function clientWithRenderer(): string {
+  const root = mkdtempSync(join(tmpdir(), "waveform-ssr-"));
+  const dist = join(root, "dist");
+  mkdirSync(dist);
+  mkdirSync(join(root, "ssr"));
+  writeFileSync(
+    join(dist, "index.html"),
+    '<!doctype html><html><head><meta name="description" content="shell"/><title>Shell</title>' +
+      '<script id="site-config" type="application/json"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(root, "ssr", "entry-server.js"), FAKE_RENDERER);
+  return dist;
+}
+
+const renders = () => (globalThis as { fakeRenders?: number }).fakeRenders ?? 0;
+
+describe(`pages rendered on the server (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { CLIENT_DIST: clientWithRenderer() } });
+  });
+  afterAll(() => t.close());
+
+  it("puts the page's head tags, markup and data into the template", async () => {
+    const response = await t.app.inject({ url: "/playlist/1" });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Late Night Circuits · Waveform Music Club</title>");
+    expect(head).not.toContain("<title>Shell</title>");
+    expect(head).not.toContain('content="shell"');
+    expect(html).toContain('<div id="root"><h1>Late Night Circuits</h1></div>');
+    expect(html).toContain('<script id="page-state" type="application/json">{"tracks":14}</script>');
+    expect(response.headers.vary).toContain("x-render-mode");
+  });
+
+  it("answers 404 when the page says its item does not exist, also for an id the API refuses", async () => {
+    const missing = await t.app.inject({ url: "/playlist/999999" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("<h1>404</h1>");
+    const refused = await t.app.inject({ url: "/playlist/abc" });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).toContain("<h1>400</h1>");
+  });
+
+  it("renders a URL once and serves it from memory afterwards", async () => {
+    await t.app.inject({ url: "/playlist/2" });
+    const before = renders();
+    const again = await t.app.inject({ url: "/playlist/2" });
+    expect(again.statusCode).toBe(200);
+    expect(renders()).toBe(before);
+    t.app.catalogueCache.clear();
+    await t.app.inject({ url: "/playlist/2" });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it("sends the bare shell when asked with X-Render-Mode: client", async () => {
+    const response = await t.app.inject({ url: "/playlist/1", headers: { "x-render-mode": "client" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain("<title>Shell</title>");
+  });
+
+  it("falls back to the shell, with the route's status, when a page cannot be rendered", async () => {
+    const response = await t.app.inject({ url: "/about" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("reads in-process exactly what the API route answers", async () => {
+    const read = await t.app.pageReads.read({ method: "GET", path: "/api/genres", params: {}, query: {} });
+    const api = await t.app.inject({ url: "/api/genres" });
+    expect(read.status).toBe(200);
+    expect(await read.text()).toBe(api.body);
+    const filtered = await t.app.pageReads.read({
+      method: "GET",
+      path: "/api/podcasts",
+      params: {},
+      query: { minRating: "4.5" },
+    });
+    expect(await filtered.json()).toEqual(
+      (await t.app.inject({ url: "/api/podcasts?minRating=4.5" })).json(),
+    );
+  });
+
+  it("refuses bad input with 400 and answers 501 for reads that are not made on the server", async () => {
+    const bad = await t.app.pageReads.read({
+      method: "GET",
+      path: "/api/podcasts",
+      params: {},
+      query: { minRating: "nine" },
+    });
+    expect(bad.status).toBe(400);
+    const visitors = await t.app.pageReads.read({
+      method: "GET",
+      path: "/api/spotify/check-auth",
+      params: {},
+      query: {},
+    });
+    expect(visitors.status).toBe(501);
+    const unknownGenre = await t.app.pageReads.read({
+      method: "GET",
+      path: "/api/genres/:id/subgenres",
+      params: { id: "no-such-genre" },
+      query: {},
+    });
+    expect(unknownGenre.status).toBe(404);
+  });
+});
