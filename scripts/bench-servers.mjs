@@ -1,7 +1,6 @@
 // Helpers for the benchmark scripts: start the built server, or a bare node:http server, each in its
 // own process, and wait until it answers.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -34,24 +33,53 @@ function stopper(child, cleanup = () => {}) {
     });
 }
 
-/** The built site (server/dist) on a fresh PGlite folder, migrated and seeded. */
+/**
+ * How `npm start` would configure the server here, as the server's own config.ts reads it: this
+ * environment, then the repository's .env, then the defaults.
+ */
+function describeConfig(env) {
+  const code = `
+    import { loadConfig, loadDotEnv } from "./server/src/config.ts";
+    loadDotEnv();
+    const c = loadConfig();
+    console.log(JSON.stringify({ env: c.env, logLevel: c.logLevel, accessLog: c.accessLog, database: c.database.kind }));`;
+  const result = spawnSync(
+    process.execPath,
+    [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "-e", code],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`Cannot read the server configuration:\n${result.stderr}`);
+  const config = JSON.parse(result.stdout.trim().split("\n").at(-1));
+  return (
+    `node server/dist/server.js (the entry \`npm start\` runs) with NODE_ENV=${config.env}, ` +
+    `LOG_LEVEL=${config.logLevel}, ACCESS_LOG=${config.accessLog ? "on" : "off"}, database ${config.database}` +
+    (config.database === "pglite" ? ` in a fresh folder (DATA_DIR=${env.DATA_DIR})` : "") +
+    `, PORT=${env.PORT}`
+  );
+}
+
+/**
+ * The built site exactly as `npm start` runs it: `node server/dist/server.js` with this process's
+ * environment (and the .env the server reads itself), no logging or NODE_ENV of its own. Only PORT and
+ * DATA_DIR differ: a port beside a running site, and a fresh PGlite folder, migrated and seeded.
+ */
 export async function startSite(port) {
   const dataDir = mkdtempSync(join(tmpdir(), "waveform-bench-"));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const config = describeConfig(env);
+  console.log(`Site: ${config}`);
   const child = spawn(process.execPath, [join(root, "server", "dist", "server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
-      NODE_ENV: "production",
-      // Production refuses to start without one; a throwaway secret per run is all a benchmark needs.
-      SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("base64url"),
-    },
+    env,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
   return {
     url: `http://127.0.0.1:${port}`,
+    config,
     stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
   };
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: cached catalogue reads of the real server against a bare node:http server that
 // answers the same bytes, side by side in one run (ARCHITECTURE §7: ratio ≥ 0.8, p99 ≤ 10 ms at 50
-// connections). Each server runs in its own process; autocannon drives both from this one.
+// connections), with the configuration `npm start` ships (bench-servers.mjs). Each server runs in its
+// own process; autocannon drives both from this one.
 import autocannon from "autocannon";
 import { startBare, startSite } from "./bench-servers.mjs";
 
@@ -44,5 +45,6 @@ try {
   await site.stop();
   await bare.stop();
 }
+console.log(`\nSite: ${site.config}`);
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, budget: ratio ≥ 0.8, p99 ≤ 10 ms`);
 console.table(rows);
