@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
-import { migrateDatabase } from "./migrate";
+import { openDatabase } from "./client";
+import { hasAllMigrations, migrateDatabase } from "./migrate";
 import { genres, sessions } from "./schema";
 import { isCatalogueEmpty, seedDatabase } from "./seed";
 import { genreSeeds } from "./seed/genres.data";
@@ -29,6 +30,16 @@ describe(`database on ${testEngine}`, () => {
     expect(first).toHaveLength(genreSeeds.length);
     expect(second.map((row) => [row.id, row.slug])).toEqual(first.map((row) => [row.id, row.slug]));
     expect(await isCatalogueEmpty(handle.db)).toBe(false);
+  });
+
+  it("knows when every migration is applied (a start then runs none) and when not", async () => {
+    expect(await hasAllMigrations(handle.db)).toBe(true);
+    const empty = await openDatabase({ kind: "pglite", dataDir: null });
+    try {
+      expect(await hasAllMigrations(empty.db)).toBe(false);
+    } finally {
+      await empty.close();
+    }
   });
 
   it("re-applying migrations is a no-op", async () => {
