@@ -34,6 +34,10 @@ async function renderOnce(
         <Providers queryClient={queryClient}>{element}</Providers>
       </PageStatusProvider>
     </StrictMode>,
+    // Everything is ready when prerender resolves: write every boundary in place. (With React's
+    // default, boundaries past the first 12.8 KB are written after the shell and swapped in by
+    // inline scripts, which the CSP blocks and a browser without JavaScript never runs.)
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

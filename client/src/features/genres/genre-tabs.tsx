@@ -22,7 +22,11 @@ export function GenreTabs({ genreName, playlists }: { genreName: string; playlis
         <TabsTrigger value="artists">Top Artists</TabsTrigger>
         <TabsTrigger value="tracks">Top Tracks</TabsTrigger>
       </TabsList>
-      <TabsContent value="playlists">{playlists}</TabsContent>
+      <TabsContent value="playlists">
+        {/* The cards' titles are h3s: the tab panel names its list for the heading outline. */}
+        <h2 className="sr-only">{`${genreName} Playlists`}</h2>
+        {playlists}
+      </TabsContent>
       <TabsContent value="artists">
         <ComingSoon what="Top artists" />
       </TabsContent>
