@@ -1,10 +1,8 @@
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { DatabaseConfig } from "../config";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
@@ -51,7 +49,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
 }
 
-function openPostgres(url: string): DatabaseHandle {
+/** node-postgres and its drizzle driver load only when PostgreSQL is configured (PGlite starts faster). */
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on("error", () => {});
@@ -67,5 +70,5 @@ function openPostgres(url: string): DatabaseHandle {
 }
 
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "postgres" ? Promise.resolve(openPostgres(config.url)) : openPglite(config.dataDir);
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
 }

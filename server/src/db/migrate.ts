@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import type { DatabaseConfig } from "../config";
 import { migrationsFolder } from "../paths";
 import type { Database, Schema } from "./client";
@@ -49,6 +46,11 @@ export async function migrateDatabase(db: Database, config: DatabaseConfig): Pro
     await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const client = new pg.Client({ connectionString: config.url });
   await client.connect();
   try {
