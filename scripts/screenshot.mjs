@@ -1,6 +1,7 @@
 // Takes screenshots of pages as a visitor sees them, for looking at with an image viewer.
 // usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [<path> …]
-// Env: THEMES=dark,light  WIDTHS=1280,375  FULL=1 (full page)
+// Env: THEMES=dark,light  WIDTHS=1280,375  FULL=1 (full page)  NOJS=1 (JavaScript off: the page as
+// the server sent it, before hydration; the theme is then the default, dark)
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -19,12 +20,17 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable(), ar
 try {
   for (const theme of themes) {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        reducedMotion: "reduce",
+        javaScriptEnabled: process.env.NOJS !== "1",
+      });
       await context.addInitScript((value) => localStorage.setItem("waveform-theme", value), theme);
       const page = await context.newPage();
       for (const pagePath of pagePaths) {
         await page.goto(new URL(pagePath, base).href, { waitUntil: "networkidle" });
-        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${theme}-${width}.png`;
+        const mode = process.env.NOJS === "1" ? "-nojs" : "";
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${theme}-${width}${mode}.png`;
         await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL === "1" });
         console.log(join(outDir, name));
       }

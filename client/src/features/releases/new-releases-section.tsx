@@ -23,8 +23,12 @@ export function NewReleasesSection({ limit = 4 }: { limit?: number }) {
 export function AllNewReleases() {
   const result = useQuery(newReleasesQuery);
   return (
-    <div className="mt-8" aria-busy={result.isPending}>
+    <section aria-labelledby="all-releases-heading" className="mt-8" aria-busy={result.isPending}>
+      {/* The albums' titles are h3s: the list gets its own heading in the outline. */}
+      <h2 id="all-releases-heading" className="sr-only">
+        All releases
+      </h2>
       <AlbumGrid result={result} skeletons={8} className="md:grid-cols-3" />
-    </div>
+    </section>
   );
 }
