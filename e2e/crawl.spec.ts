@@ -30,15 +30,14 @@ test("every internal link on the catalogue screens reaches a real screen", async
     for (const href of hrefs) seen.add(href.split("#")[0] || "/");
   }
   expect(seen.size).toBeGreaterThan(30);
+  // Pages arrive server-rendered with their status: a real screen answers 200 with its h1 in the HTML.
   for (const href of seen) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
     if (!href.startsWith("/art/") && !href.startsWith("/fallback/")) {
-      await page.goto(href);
-      // A product link opens its dialog, which hides the page behind it from the accessibility tree.
-      const screen = page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog"));
-      await expect(screen.first(), href).toBeVisible();
-      await expect(page.getByText("404 Page Not Found"), href).toHaveCount(0);
+      const html = await response.text();
+      expect(html, href).toMatch(/<h1[\s>]/);
+      expect(html, href).not.toContain("404 Page Not Found");
     }
   }
 });
