@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, holdApi, stubApi, test } from "./fixtures";
+import { expect, expectAccessible, holdApi, renderInBrowser, stubApi, test } from "./fixtures";
 
 /** /api/podcasts with or without a query string. */
 const PODCASTS_API = /\/api\/podcasts(\?.*)?$/;
 
 async function stubPodcasts(page: Page, status: number, body: unknown) {
+  await renderInBrowser(page);
   await page.route(PODCASTS_API, (route) =>
     route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }),
   );
