@@ -1,6 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
-/** Every route of the table renders its screen heading, passes axe in both themes, and answers 200. */
+/**
+ * Every route of the table answers 200, renders its screen heading, fits the width without
+ * sideways scrolling, and passes axe: at desktop width in both themes (the colours differ by
+ * theme, the markup does not, so one page load is scanned dark, switched to light with the theme
+ * toggle, and scanned again), and at phone width once, in the default theme, for what depends on
+ * the layout (target sizes, reflow, the compact menu button).
+ */
 const screens = [
   ["/", "Your Portal to Fresh Music Across All Genres"],
   ["/working-home", "Music Hub"],
@@ -25,20 +32,66 @@ const screens = [
   ["/spotify-test", "Spotify Connection Test"],
 ] as const;
 
-for (const theme of ["dark", "light"] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem("waveform-theme", value), theme);
-    });
+test.beforeEach(async ({ page }) => {
+  // Dark is the default; said here too so the first scan is dark whatever the default becomes.
+  await page.addInitScript(() => localStorage.setItem("waveform-theme", "dark"));
+});
 
-    for (const [path, heading] of screens) {
-      test(`${path} shows '${heading}'`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
-        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        await expectAccessible(page);
-      });
-    }
-  });
+/**
+ * Screens known to scroll sideways at phone width, with why. The check still runs on them and
+ * fails once they fit, so a fix takes its entry out.
+ */
+const knownSidewaysScroll: Record<string, string> = {
+  // Each row's sr-only labels are absolutely positioned and the table's scroll box
+  // (features/charts/chart-table.tsx, `overflow-x-auto`) is not their containing block, so they
+  // escape it and widen the page to about 610px; `relative` on that box would contain them.
+  "/charts": "the chart table's sr-only labels escape its scroll box",
+};
+
+async function openScreen(page: Page, path: string, heading: string, isPhone: boolean): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const known = isPhone ? knownSidewaysScroll[path] : undefined;
+  if (known) {
+    test.info().annotations.push({ type: "known issue", description: known });
+    expect(scrollWidth, `${path} fits now: take it out of knownSidewaysScroll`).toBeGreaterThan(innerWidth);
+  } else {
+    expect(scrollWidth, "page wider than the viewport (sideways scrolling)").toBeLessThanOrEqual(innerWidth);
+  }
 }
+
+test.describe("desktop width, dark and light theme", () => {
+  test.skip(({ isPhone }) => isPhone, "axe in both themes runs once, at desktop width");
+
+  for (const [path, heading] of screens) {
+    test(`${path} shows '${heading}'`, async ({ page }) => {
+      await openScreen(page, path, heading, false);
+      await expectAccessible(page);
+
+      // The page may still be hydrating: a click that lands before React listens is tried again.
+      await expect(async () => {
+        await page.getByRole("button", { name: "Light theme" }).click();
+        await expect(page.locator("html")).toHaveClass(/\blight\b/, { timeout: 1_000 });
+      }).toPass();
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe("phone width, default theme", () => {
+  test.skip(({ isPhone }) => !isPhone, "the layout at phone width");
+
+  for (const [path, heading] of screens) {
+    test(`${path} shows '${heading}'`, async ({ page }) => {
+      await openScreen(page, path, heading, true);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -1,4 +1,17 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * Presses a theme button until it reads as pressed: a server-rendered page shows its buttons before
+ * it has hydrated, and a click that lands before React listens does nothing.
+ */
+async function choose(page: Page, label: "Light theme" | "Dark theme" | "System theme"): Promise<void> {
+  const button = page.getByRole("button", { name: label });
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass();
+}
 
 test("is dark by default, and a chosen theme survives a reload", async ({ page, visit }) => {
   await visit("/");
@@ -6,7 +19,7 @@ test("is dark by default, and a chosen theme survives a reload", async ({ page, 
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByRole("button", { name: "Light theme" }).click();
+  await choose(page, "Light theme");
   await expect(html).toHaveClass(/\blight\b/);
   await expect(html).not.toHaveClass(/\bdark\b/);
   await expectAccessible(page);
@@ -27,7 +40,7 @@ test("the stored theme applies before any app code runs (no flash)", async ({ pa
 test("'system' follows the operating system's colour scheme", async ({ page, visit }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await visit("/");
-  await page.getByRole("button", { name: "System theme" }).click();
+  await choose(page, "System theme");
   const html = page.locator("html");
   await expect(html).toHaveClass(/\blight\b/);
   await page.emulateMedia({ colorScheme: "dark" });
