@@ -55,7 +55,9 @@ export const pageReadsPlugin = fp(
     const reads = new Map<string, { endpoint: Endpoint; resolve: Resolve<Endpoint> }>();
 
     const answer = async (request: FastifyRequest, reply: FastifyReply, read: CatalogueRead) => {
-      if (read.cacheKey) return cache.send(request, reply, read.cacheKey, read.load);
+      // A cache hit has already called reply.send(): answer with the reply itself, or Fastify,
+      // seeing the handler end while compression is still writing, sends a second, empty answer.
+      if (read.cacheKey) return (await cache.send(request, reply, read.cacheKey, read.load)) ?? reply;
       const body = await read.load();
       reply.header("cache-control", "no-cache");
       return body === null ? reply.status(204).send(null) : reply.send(body);

@@ -115,6 +115,15 @@ describe(`pages rendered on the server (${testEngine})`, () => {
     );
   });
 
+  it("answers cached catalogue reads in full when compressed, on a miss and on a hit", async () => {
+    for (const attempt of ["miss", "hit"]) {
+      const response = await t.app.inject({ url: "/api/playlists", headers: { "accept-encoding": "br" } });
+      expect(response.statusCode, attempt).toBe(200);
+      expect(response.headers["content-encoding"], attempt).toBe("br");
+      expect(response.rawPayload.length, attempt).toBeGreaterThan(100);
+    }
+  });
+
   it("refuses bad input with 400 and answers 501 for reads that are not made on the server", async () => {
     const bad = await t.app.pageReads.read({
       method: "GET",
