@@ -33,11 +33,39 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Waits until the app has taken over the page (hydrated, or rendered the shell): a server-rendered
+ * button is visible before its code has loaded, and a journey should click it as a visitor would,
+ * once it works. Gives up quietly after a while (a journey that blocks the app's code on purpose).
+ */
+async function appReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.app === "ready", null, { timeout: 10_000 })
+    .catch(() => {});
+}
+
 export const test = base.extend<{
   /** Opens a path, waits for its main heading, and checks it with axe. */
   visit: (path: string) => Promise<void>;
   isPhone: boolean;
 }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await appReady(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   visit: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(path);

@@ -27,7 +27,11 @@ const queryClient = createQueryClient({ fromServer: Boolean(state) });
 
 /** Runs after every screen below it has subscribed to its data, i.e. once the page has hydrated. */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => retryErrorsOnMount(queryClient), []);
+  useEffect(() => {
+    retryErrorsOnMount(queryClient);
+    // The page's controls work from now on (browser tests wait for this before they click).
+    document.documentElement.dataset.app = "ready";
+  }, []);
   return children;
 }
 
