@@ -7,7 +7,9 @@ import lighthouse from "lighthouse";
 import { startSite } from "./bench-servers.mjs";
 import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
 
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts,/playlist/1").split(",");
+const PATHS = (
+  process.env.LIGHTHOUSE_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts,/playlist/1"
+).split(",");
 
 const site = await startSite(4320);
 const chrome = await chromeLauncher.launch({
