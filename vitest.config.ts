@@ -8,6 +8,8 @@ const serverProject = (name: string, engine: "pglite" | "postgres") => ({
     include: ["src/**/*.test.ts"],
     environment: "node" as const,
     env: { TEST_DB_ENGINE: engine },
+    // One migrated (and one seeded) PGlite dump per run, which each test database starts from.
+    globalSetup: engine === "pglite" ? ["./src/test/pglite-template.ts"] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,13 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { podcasts } from "../db/schema";
 import { feedFixturesFolder, serverRoot } from "../paths";
-import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
+import { createTestDatabase, createTestDataDir, type TestDatabase, testEngine } from "../test/test-database";
 import {
   CommandError,
   factsFromOptions,
@@ -98,47 +98,72 @@ describe(`podcast commands on ${testEngine}`, () => {
     });
   });
 
-  // Six child processes on their own PGlite folder: once is enough (the PostgreSQL suite skips it).
+  // Six child processes on their own PGlite folders: once is enough (the PostgreSQL suite skips it).
+  // They start from a migrated folder (no initdb), and those that do not depend on each other run
+  // side by side, each database command on its own copy of the folder (a folder takes one process).
   it.skipIf(testEngine === "postgres")(
     "runs as a program: progress on stderr, a summary on stdout, exit code 1 when a feed fails",
     { timeout: 120_000 },
-    () => {
+    async () => {
       const dir = mkdtempSync(join(tmpdir(), "waveform-podcasts-cli-"));
-      const runEntry = (entry: string, ...args: string[]) =>
-        spawnSync(process.execPath, ["--import", "tsx", join(serverRoot, "src", "cli", entry), ...args], {
-          env: {
-            ...process.env,
-            DATA_DIR: join(dir, "data"),
-            DATABASE_URL: "",
-            INIT_CWD: feedFixturesFolder,
-          },
-          encoding: "utf8",
-          timeout: 60_000,
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+      const folder = (name: string) => join(dir, name);
+      await (await createTestDataDir(folder("data"))).close();
+      const copy = (from: string, to: string) => cpSync(folder(from), folder(to), { recursive: true });
+      const runEntry = (dataDir: string, entry: string, ...args: string[]) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+          const child = execFile(
+            process.execPath,
+            ["--import", "tsx", join(serverRoot, "src", "cli", entry), ...args],
+            {
+              env: {
+                ...process.env,
+                DATA_DIR: folder(dataDir),
+                DATABASE_URL: "",
+                INIT_CWD: feedFixturesFolder,
+              },
+              encoding: "utf8",
+              timeout: 60_000,
+            },
+            (error, stdout, stderr) => {
+              if (error && typeof error.code !== "number") reject(error);
+              else resolve({ status: child.exitCode, stdout, stderr });
+            },
+          );
         });
-      const run = (...args: string[]) => runEntry("podcasts.ts", ...args);
-      const added = run("add", GOOD, "--platform", "Spotify");
+      const run = (dataDir: string, ...args: string[]) => runEntry(dataDir, "podcasts.ts", ...args);
+
+      copy("data", "data-bad");
+      const [added, failed, badOption] = await Promise.all([
+        run("data", "add", GOOD, "--platform", "Spotify"),
+        run("data-bad", "add", BAD),
+        run("no-data", "add", GOOD, "--rating", "nine"), // refused before any database work
+      ]);
       expect(added.status).toBe(0);
       expect(added.stderr).toMatch(/added "1865": 61 episodes/);
       expect(added.stdout).toBe("added 1, updated 0, unchanged 0, failed 0\n");
 
-      const failed = run("add", BAD);
       expect(failed.status).toBe(1);
       expect(failed.stderr).toMatch(/FAILED .*no <channel> element/);
       expect(failed.stdout).toBe("added 0, updated 0, unchanged 0, failed 1\n");
 
-      const refreshed = run("refresh", "--all");
+      expect(badOption.status).toBe(1);
+      expect(badOption.stderr).toMatch(/podcasts: --rating must be a number from 1 to 5/);
+
+      // With "1865" added: refresh, and the admin CLI, which mounts the same commands.
+      copy("data", "data-admin-refresh");
+      copy("data", "data-admin-list");
+      const [refreshed, viaAdmin, listed] = await Promise.all([
+        run("data", "refresh", "--all"),
+        runEntry("data-admin-refresh", "admin.ts", "podcasts", "refresh", "1865"),
+        runEntry("data-admin-list", "admin.ts", "podcasts", "list"),
+      ]);
       expect(refreshed.status).toBe(0);
       expect(refreshed.stderr).toMatch(/\[1\/1\] updated "1865": 0 new, 0 changed episodes/);
 
-      // The admin CLI mounts the same commands.
-      const viaAdmin = runEntry("admin.ts", "podcasts", "refresh", "1865");
       expect(viaAdmin.status).toBe(0);
       expect(viaAdmin.stdout).toBe("added 0, updated 1, unchanged 0, failed 0\n");
-      expect(runEntry("admin.ts", "podcasts", "list").stdout).toMatch(/1865/);
-
-      const badOption = run("add", GOOD, "--rating", "nine");
-      expect(badOption.status).toBe(1);
-      expect(badOption.stderr).toMatch(/podcasts: --rating must be a number from 1 to 5/);
+      expect(listed.stdout).toMatch(/1865/);
     },
   );
 });

@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
+import { inject } from "vitest";
 import type { DatabaseConfig } from "../config";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import * as schema from "../db/schema";
 import { seedDatabase } from "../db/seed";
+import { dumpTo, type PgliteTemplates } from "./pglite-template";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -19,9 +27,82 @@ function adminUrl(): string {
   return url;
 }
 
+const templateDumps = new Map<string, Blob>();
+
+function readDump(file: string): Blob {
+  let dump = templateDumps.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    templateDumps.set(file, dump);
+  }
+  return dump;
+}
+
+/** This run's template paths, if the global setup (pglite-template.ts) made them. */
+function pgliteTemplates(): PgliteTemplates | undefined {
+  try {
+    return inject("pgliteTemplates");
+  } catch {
+    return undefined; // not inside a Vitest worker
+  }
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or on PostgreSQL a new database
- * created beside TEST_DATABASE_URL and dropped on close, so test files never share rows.
+ * PGlite started from this run's template in memory, or in `dataDir` when that folder is new: no
+ * initdb and no migrations. With `seeded`, the seeded template; the first caller to want one seeds
+ * the migrated template and dumps it for the next. Undefined without templates: the caller then
+ * makes the database the long way.
+ */
+async function openPgliteTemplate(
+  dataDir: string | null,
+  seeded: boolean,
+): Promise<DatabaseHandle | undefined> {
+  const templates = pgliteTemplates();
+  if (!templates) return undefined;
+  const haveSeeded = seeded && existsSync(templates.seeded);
+  const options = {
+    extensions: { pg_trgm },
+    loadDataDir: readDump(haveSeeded ? templates.seeded : templates.migrated),
+  };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Database;
+  await migrateDatabase(db, { kind: "pglite", dataDir }); // one read: the template has every migration
+  if (seeded && !haveSeeded) {
+    await seedDatabase(db);
+    if (!dataDir) await dumpTo(client, templates.seeded);
+  }
+  return {
+    db,
+    engine: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A migrated (with `seed`, seeded) PGlite database in a new folder, for tests of programs that open
+ * DATA_DIR themselves. Close it before they start: they take the folder's lock.
+ */
+export async function createTestDataDir(
+  dataDir: string,
+  options: { seed?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const config = { kind: "pglite" as const, dataDir };
+  const fromTemplate = await openPgliteTemplate(dataDir, Boolean(options.seed));
+  if (fromTemplate) return fromTemplate;
+  const handle = await openDatabase(config);
+  await migrateDatabase(handle.db, config);
+  if (options.seed) await seedDatabase(handle.db);
+  return handle;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite (from this run's template when
+ * there is one), or on PostgreSQL a new database created beside TEST_DATABASE_URL and dropped on
+ * close, so test files never share rows.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   let handle: TestDatabase;
@@ -49,6 +130,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     };
   } else {
     const config = { kind: "pglite" as const, dataDir: null };
+    const fromTemplate = await openPgliteTemplate(null, Boolean(options.seed));
+    if (fromTemplate) return { ...fromTemplate, config };
     handle = { ...(await openDatabase(config)), config };
     await migrateDatabase(handle.db, config);
   }
