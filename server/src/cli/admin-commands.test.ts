@@ -118,7 +118,9 @@ describe(`admin commands on ${testEngine}`, () => {
 });
 
 describe("the admin command line", () => {
-  it("exits non-zero with a readable message for a bad file", () => {
+  // A new process on a new PGlite folder: it migrates first, which takes tens of seconds on a busy
+  // machine; the process's own timeout comes first.
+  it("exits non-zero with a readable message for a bad file", { timeout: 120_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), "waveform-admin-"));
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ version: 2 }));
@@ -128,7 +130,7 @@ describe("the admin command line", () => {
       {
         env: { ...process.env, DATA_DIR: join(dir, "data"), DATABASE_URL: "" },
         encoding: "utf8",
-        timeout: 60_000,
+        timeout: 100_000,
       },
     );
     expect(result.status).toBe(1);
