@@ -68,6 +68,8 @@ async function openScreen(page: Page, path: string, heading: string, isPhone: bo
 
 test.describe("desktop width, dark and light theme", () => {
   test.skip(({ isPhone }) => isPhone, "axe in both themes runs once, at desktop width");
+  // Each does what two tests did (a scan per theme): the time of two.
+  test.describe.configure({ timeout: 60_000 });
 
   for (const [path, heading] of screens) {
     test(`${path} shows '${heading}'`, async ({ page }) => {
