@@ -5,25 +5,29 @@ import { describe, expect, it } from "vitest";
 import {
   albumList,
   breadcrumbs,
-  chartList,
   homeBreadcrumbs,
   isoDuration,
   itemList,
   jsonLdText,
-  latestPodcastEpisode,
-  type MerchProduct,
   musicAlbum,
   musicPlaylist,
-  podcastDiscoveryPage,
-  podcastEpisode,
-  podcastSeries,
-  podcastsPage,
+} from "./structured-data";
+import {
+  chartList,
+  type MerchProduct,
   product,
   productList,
   productPath,
   type SpotlightArtistFacts,
   spotlightArtist,
-} from "./structured-data";
+} from "./structured-data-editorial";
+import {
+  latestPodcastEpisode,
+  podcastDiscoveryPage,
+  podcastEpisode,
+  podcastSeries,
+  podcastsPage,
+} from "./structured-data-podcasts";
 
 const ORIGIN = "https://waveform.example";
 

@@ -1,5 +1,4 @@
 import type { PlaylistDetail } from "@waveform/contracts/playlists";
-import type { DiscoveryPodcast, Episode, Podcast } from "@waveform/contracts/podcasts";
 import type { Album } from "@waveform/contracts/releases";
 import { paths } from "./paths";
 
@@ -67,7 +66,7 @@ export function itemList(name: string, items: StructuredData[]): StructuredData 
 }
 
 /** Each item once, the first time it comes (the featured podcast is also in the list under it). */
-function uniqueById<T extends { id: number }>(items: T[]): T[] {
+export function uniqueById<T extends { id: number }>(items: T[]): T[] {
   const seen = new Set<number>();
   return items.filter((item) => {
     if (seen.has(item.id)) return false;
@@ -76,7 +75,7 @@ function uniqueById<T extends { id: number }>(items: T[]): T[] {
   });
 }
 
-const musicGroup = (name: string): StructuredData => ({ "@type": "MusicGroup", name });
+export const musicGroup = (name: string): StructuredData => ({ "@type": "MusicGroup", name });
 
 export function musicPlaylist(playlist: PlaylistDetail, path: string): StructuredData {
   return {
@@ -102,48 +101,6 @@ export function musicPlaylist(playlist: PlaylistDetail, path: string): Structure
 
 // ── Merchandise ──────────────────────────────────────────────────────────────────────────────────
 
-/** The fields of a shop product that its Product reads (the shop's data, passed in by the route). */
-export interface MerchProduct {
-  id: string;
-  name: string;
-  description: string;
-  /** US dollars: the shop shows prices as `$29.99`. */
-  price: number;
-  imageUrl: string;
-  artist?: string;
-  category: string;
-  inStock: boolean;
-}
-
-/** The shop's address of a product: /merchandise?id= opens its dialog. */
-export const productPath = (id: string) => `${paths.merchandise}?id=${encodeURIComponent(id)}`;
-
-export function product(item: MerchProduct): StructuredData {
-  const url = productPath(item.id);
-  return {
-    "@type": "Product",
-    name: item.name,
-    description: item.description,
-    image: item.imageUrl,
-    ...(item.artist ? { brand: { "@type": "Brand", name: item.artist } } : {}),
-    category: item.category,
-    url,
-    offers: {
-      "@type": "Offer",
-      price: item.price.toFixed(2),
-      priceCurrency: "USD",
-      availability: item.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url,
-    },
-  };
-}
-
-export function productList(products: MerchProduct[]): StructuredData {
-  return itemList("Merchandise", products.map(product));
-}
-
-// ── New releases ─────────────────────────────────────────────────────────────────────────────────
-
 export function musicAlbum(album: Album): StructuredData {
   return {
     "@type": "MusicAlbum",
@@ -163,181 +120,3 @@ export function albumList(albums: Album[]): StructuredData {
 // ── Podcasts ─────────────────────────────────────────────────────────────────────────────────────
 
 /** A podcast as both podcast pages have it; the categories only where the page shows them. */
-type SeriesInput = DiscoveryPodcast & Partial<Pick<Podcast, "categories">>;
-
-/** The podcast's own address (on its platform) is its url; the data carries no feed address. */
-export function podcastSeries(podcast: SeriesInput): StructuredData {
-  return {
-    "@type": "PodcastSeries",
-    name: podcast.title,
-    author: { "@type": "Person", name: podcast.host },
-    description: podcast.description,
-    image: podcast.imageUrl,
-    ...(podcast.categories?.length ? { genre: podcast.categories } : {}),
-    url: podcast.externalUrl,
-  };
-}
-
-function episodeFacts(episode: {
-  title: string;
-  description: string;
-  duration: number | null;
-  audioUrl: string | null;
-}) {
-  return {
-    "@type": "PodcastEpisode",
-    name: episode.title,
-    description: episode.description,
-    ...(episode.duration !== null ? { duration: isoDuration(episode.duration) } : {}),
-    ...(episode.audioUrl
-      ? { associatedMedia: { "@type": "MediaObject", contentUrl: episode.audioUrl } }
-      : {}),
-  };
-}
-
-/** An episode of a list (recent episodes): its show is named by title. */
-export function podcastEpisode(episode: Episode): StructuredData {
-  return {
-    ...episodeFacts(episode),
-    datePublished: episode.date,
-    image: episode.imageUrl,
-    partOfSeries: { "@type": "PodcastSeries", name: episode.podcastTitle },
-  };
-}
-
-/** A podcast's newest episode, as the featured podcast shows it; none when it has none. */
-export function latestPodcastEpisode(podcast: SeriesInput): StructuredData | undefined {
-  const episode = podcast.latestEpisode;
-  if (!episode) return undefined;
-  return {
-    ...episodeFacts(episode),
-    datePublished: episode.publishDate,
-    partOfSeries: { "@type": "PodcastSeries", name: podcast.title, url: podcast.externalUrl },
-  };
-}
-
-/**
- * 'Music Podcasts': the featured podcast and the listed ones (each once), and the episodes shown
- * (the featured podcast's newest, then the latest episodes); a list with nothing in it is left out.
- */
-export function podcastsPage({
-  featured,
-  podcasts = [],
-  episodes = [],
-}: {
-  featured?: Podcast;
-  podcasts?: Podcast[];
-  episodes?: Episode[];
-}): StructuredData[] {
-  const series = uniqueById(featured ? [featured, ...podcasts] : podcasts).map(podcastSeries);
-  const newest = featured?.latestEpisode;
-  const episodeItems = uniqueById([
-    ...(featured && newest ? [{ id: newest.id, data: latestPodcastEpisode(featured) }] : []),
-    ...episodes.map((episode) => ({ id: episode.id, data: podcastEpisode(episode) })),
-  ]).flatMap(({ data }) => (data ? [data] : []));
-  return [
-    ...(series.length ? [itemList("Music Podcasts", series)] : []),
-    ...(episodeItems.length ? [itemList("Latest Episodes", episodeItems)] : []),
-  ];
-}
-
-/** Podcast Discovery: the featured podcasts, then all the others (each once); nothing when empty. */
-export function podcastDiscoveryPage({
-  featured = [],
-  podcasts = [],
-}: {
-  featured?: DiscoveryPodcast[];
-  podcasts?: DiscoveryPodcast[];
-}): StructuredData[] {
-  const series = uniqueById([...featured, ...podcasts]).map(podcastSeries);
-  return series.length ? [itemList("Music Podcasts", series)] : [];
-}
-
-// ── Artist Spotlight ─────────────────────────────────────────────────────────────────────────────
-
-/** The fields of a spotlight artist that its MusicGroup reads (the spotlight's data). */
-export interface SpotlightArtistFacts {
-  name: string;
-  imageUrl: string;
-  bio: string;
-  genre: string;
-  location: string;
-  latestRelease: { title: string; type: "Album" | "Single"; year: number; coverUrl: string };
-  links: Partial<Record<string, string>>;
-}
-
-/** Sites whose front page stands in for an artist's page until the artist has one there. */
-const PLATFORM_HOSTS = new Set([
-  "spotify.com",
-  "open.spotify.com",
-  "bandcamp.com",
-  "instagram.com",
-  "facebook.com",
-  "x.com",
-  "twitter.com",
-]);
-
-/**
- * A link that says who the artist is: a page of another site about the artist. A platform's front
- * page (`https://www.instagram.com/`, a placeholder), a search (`open.spotify.com/search/…`) and our
- * own pages (`/merchandise?artist=`) are not.
- */
-function isProfileLink(href: string): boolean {
-  if (!/^https?:\/\//.test(href)) return false;
-  const { hostname, pathname } = new URL(href);
-  if (PLATFORM_HOSTS.has(hostname.replace(/^www\./, "")) && pathname === "/") return false;
-  return !/^\/search(\/|$)/.test(pathname);
-}
-
-export function spotlightArtist(artist: SpotlightArtistFacts): StructuredData {
-  const sameAs = Object.values(artist.links).filter(
-    (href): href is string => href !== undefined && isProfileLink(href),
-  );
-  const release = artist.latestRelease;
-  return {
-    "@type": "MusicGroup",
-    name: artist.name,
-    genre: artist.genre,
-    description: artist.bio,
-    image: artist.imageUrl,
-    location: { "@type": "Place", name: artist.location },
-    album: {
-      "@type": "MusicAlbum",
-      name: release.title,
-      datePublished: String(release.year),
-      image: release.coverUrl,
-      albumReleaseType: `https://schema.org/${release.type === "Single" ? "SingleRelease" : "AlbumRelease"}`,
-    },
-    ...(sameAs.length ? { sameAs } : {}),
-  };
-}
-
-// ── Charts ───────────────────────────────────────────────────────────────────────────────────────
-
-/** The fields of a chart entry that its MusicRecording reads (the charts' data). */
-export interface ChartEntryFacts {
-  rank: number;
-  title: string;
-  artist: string;
-  genre: string;
-}
-
-/** One chart, in rank order: each place a MusicRecording. */
-export function chartList(name: string, entries: ChartEntryFacts[]): StructuredData {
-  return {
-    "@type": "ItemList",
-    name,
-    itemListOrder: "https://schema.org/ItemListOrderAscending",
-    numberOfItems: entries.length,
-    itemListElement: entries.map((entry) => ({
-      "@type": "ListItem",
-      position: entry.rank,
-      item: {
-        "@type": "MusicRecording",
-        name: entry.title,
-        byArtist: musicGroup(entry.artist),
-        genre: entry.genre,
-      },
-    })),
-  };
-}

@@ -3,7 +3,8 @@ import { ArtistTabs } from "../../features/spotlight/artist-tabs";
 import { spotlightArtists } from "../../features/spotlight/spotlight-artists.data";
 import { SubmissionInvite } from "../../features/spotlight/submission-invite";
 import { paths } from "../../lib/paths";
-import { homeBreadcrumbs, spotlightArtist } from "../../lib/structured-data";
+import { homeBreadcrumbs } from "../../lib/structured-data";
+import { spotlightArtist } from "../../lib/structured-data-editorial";
 
 export function Component() {
   return (

@@ -2,7 +2,8 @@ import { PageShell } from "../../components/layout/page-shell";
 import { ChartTabs } from "../../features/charts/chart-tabs";
 import { CHART_PERIOD_LABELS, charts } from "../../features/charts/charts.data";
 import { paths } from "../../lib/paths";
-import { chartList, homeBreadcrumbs } from "../../lib/structured-data";
+import { homeBreadcrumbs } from "../../lib/structured-data";
+import { chartList } from "../../lib/structured-data-editorial";
 
 export function Component() {
   return (

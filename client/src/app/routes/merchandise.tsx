@@ -11,7 +11,8 @@ import { UnknownProduct } from "../../features/shop/unknown-product";
 import { useShopFilters } from "../../features/shop/use-shop-filters";
 import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
-import { homeBreadcrumbs, productList } from "../../lib/structured-data";
+import { homeBreadcrumbs } from "../../lib/structured-data";
+import { productList } from "../../lib/structured-data-editorial";
 
 /** The shop (SPEC §2): ?artist= and ?genre= preselect filters and stay in sync; ?id= opens a product. */
 export function Component() {

@@ -6,7 +6,8 @@ import {
   discoveryPodcastsQuery,
 } from "../../features/podcasts/podcasts.queries";
 import { paths } from "../../lib/paths";
-import { homeBreadcrumbs, podcastDiscoveryPage } from "../../lib/structured-data";
+import { homeBreadcrumbs } from "../../lib/structured-data";
+import { podcastDiscoveryPage } from "../../lib/structured-data-podcasts";
 
 export function Component() {
   // The lists' own queries (cached), for the JSON-LD.

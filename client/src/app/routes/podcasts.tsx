@@ -19,7 +19,8 @@ import {
 } from "../../features/podcasts/podcasts.queries";
 import { StartPodcastCta } from "../../features/podcasts/start-podcast-cta";
 import { paths } from "../../lib/paths";
-import { homeBreadcrumbs, podcastsPage } from "../../lib/structured-data";
+import { homeBreadcrumbs } from "../../lib/structured-data";
+import { podcastsPage } from "../../lib/structured-data-podcasts";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /** Podcasts, variant 2 'Music Podcasts' (SPEC §2): filters go to the server (SPEC §7). */

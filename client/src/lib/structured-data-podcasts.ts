@@ -1,0 +1,96 @@
+import type { DiscoveryPodcast, Episode, Podcast } from "@waveform/contracts/podcasts";
+import { isoDuration, itemList, type StructuredData, uniqueById } from "./structured-data";
+
+type SeriesInput = DiscoveryPodcast & Partial<Pick<Podcast, "categories">>;
+
+/** The podcast's own address (on its platform) is its url; the data carries no feed address. */
+export function podcastSeries(podcast: SeriesInput): StructuredData {
+  return {
+    "@type": "PodcastSeries",
+    name: podcast.title,
+    author: { "@type": "Person", name: podcast.host },
+    description: podcast.description,
+    image: podcast.imageUrl,
+    ...(podcast.categories?.length ? { genre: podcast.categories } : {}),
+    url: podcast.externalUrl,
+  };
+}
+
+function episodeFacts(episode: {
+  title: string;
+  description: string;
+  duration: number | null;
+  audioUrl: string | null;
+}) {
+  return {
+    "@type": "PodcastEpisode",
+    name: episode.title,
+    description: episode.description,
+    ...(episode.duration !== null ? { duration: isoDuration(episode.duration) } : {}),
+    ...(episode.audioUrl
+      ? { associatedMedia: { "@type": "MediaObject", contentUrl: episode.audioUrl } }
+      : {}),
+  };
+}
+
+/** An episode of a list (recent episodes): its show is named by title. */
+export function podcastEpisode(episode: Episode): StructuredData {
+  return {
+    ...episodeFacts(episode),
+    datePublished: episode.date,
+    image: episode.imageUrl,
+    partOfSeries: { "@type": "PodcastSeries", name: episode.podcastTitle },
+  };
+}
+
+/** A podcast's newest episode, as the featured podcast shows it; none when it has none. */
+export function latestPodcastEpisode(podcast: SeriesInput): StructuredData | undefined {
+  const episode = podcast.latestEpisode;
+  if (!episode) return undefined;
+  return {
+    ...episodeFacts(episode),
+    datePublished: episode.publishDate,
+    partOfSeries: { "@type": "PodcastSeries", name: podcast.title, url: podcast.externalUrl },
+  };
+}
+
+/**
+ * 'Music Podcasts': the featured podcast and the listed ones (each once), and the episodes shown
+ * (the featured podcast's newest, then the latest episodes); a list with nothing in it is left out.
+ */
+export function podcastsPage({
+  featured,
+  podcasts = [],
+  episodes = [],
+}: {
+  featured?: Podcast;
+  podcasts?: Podcast[];
+  episodes?: Episode[];
+}): StructuredData[] {
+  const series = uniqueById(featured ? [featured, ...podcasts] : podcasts).map(podcastSeries);
+  const newest = featured?.latestEpisode;
+  const episodeItems = uniqueById([
+    ...(featured && newest ? [{ id: newest.id, data: latestPodcastEpisode(featured) }] : []),
+    ...episodes.map((episode) => ({ id: episode.id, data: podcastEpisode(episode) })),
+  ]).flatMap(({ data }) => (data ? [data] : []));
+  return [
+    ...(series.length ? [itemList("Music Podcasts", series)] : []),
+    ...(episodeItems.length ? [itemList("Latest Episodes", episodeItems)] : []),
+  ];
+}
+
+/** Podcast Discovery: the featured podcasts, then all the others (each once); nothing when empty. */
+export function podcastDiscoveryPage({
+  featured = [],
+  podcasts = [],
+}: {
+  featured?: DiscoveryPodcast[];
+  podcasts?: DiscoveryPodcast[];
+}): StructuredData[] {
+  const series = uniqueById([...featured, ...podcasts]).map(podcastSeries);
+  return series.length ? [itemList("Music Podcasts", series)] : [];
+}
+
+// ── Artist Spotlight ─────────────────────────────────────────────────────────────────────────────
+
+/** The fields of a spotlight artist that its MusicGroup reads (the spotlight's data). */
