@@ -65,17 +65,4 @@ export const listGenreArtists = defineEndpoint({
   responses: { 200: z.object({ artists: z.array(GenreArtistSchema) }) },
 });
 
-/**
- * How a page or a request names a genre: by its name in any case, or by its slug, with spaces
- * around it ignored. The key both sides compare; the server's lookup and the genre page use it.
- */
-export const genreLookupKey = (nameOrSlug: string): string => nameOrSlug.trim().toLowerCase();
-
-/** The genre a URL names (see genreLookupKey), or undefined. */
-export function findGenreByNameOrSlug<G extends Pick<Genre, "name" | "slug">>(
-  genres: readonly G[],
-  nameOrSlug: string,
-): G | undefined {
-  const key = genreLookupKey(nameOrSlug);
-  return genres.find((genre) => genreLookupKey(genre.name) === key || genre.slug === key);
-}
+export { findGenreByNameOrSlug, genreLookupKey } from "./genre-lookup";

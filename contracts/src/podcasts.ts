@@ -1,29 +1,32 @@
 import * as z from "zod/mini";
 import { HttpUrlSchema, ImageUrlSchema, IsoDateSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
+import {
+  DEFAULT_MIN_RATING,
+  PODCAST_CATEGORY_NAMES,
+  PODCAST_PLATFORMS,
+  PODCAST_RESULT_LIMIT,
+  PUBLISH_FREQUENCIES,
+  RATING_MAX,
+  RATING_MIN,
+  RECENT_EPISODE_LIMIT,
+} from "./podcast-facts";
 
-/** Podcast platforms named by the content (SPEC §1). */
-export const PODCAST_PLATFORMS = ["Spotify", "Apple Podcasts", "Google Podcasts", "SoundCloud"] as const;
+export {
+  DEFAULT_MIN_RATING,
+  PODCAST_CATEGORY_NAMES,
+  PODCAST_PLATFORMS,
+  PODCAST_RESULT_LIMIT,
+  PUBLISH_FREQUENCIES,
+  RATING_MAX,
+  RATING_MIN,
+  RECENT_EPISODE_LIMIT,
+};
+
 export const PodcastPlatformSchema = z.enum(PODCAST_PLATFORMS);
 export type PodcastPlatform = z.infer<typeof PodcastPlatformSchema>;
 
-/** The category set the site is built around; also the fallback when categories fail (SPEC §8). */
-export const PODCAST_CATEGORY_NAMES = [
-  "Interviews",
-  "Music Production",
-  "Music History",
-  "Genre Deep Dives",
-  "Music Business",
-  "Artist Spotlight",
-] as const;
-
-export const PUBLISH_FREQUENCIES = ["Daily", "Weekly", "Biweekly", "Monthly", "Irregular"] as const;
 export const PublishFrequencySchema = z.enum(PUBLISH_FREQUENCIES);
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** The minimum-rating filter's default (SPEC §9). */
-export const DEFAULT_MIN_RATING = 4;
 
 /** Seconds, or null when the feed does not say. */
 const DurationSchema = z.nullable(z.int().check(z.minimum(0)));
@@ -100,11 +103,6 @@ export const PodcastCategorySchema = z.object({
   podcastCount: z.int().check(z.minimum(0)),
 });
 export type PodcastCategory = z.infer<typeof PodcastCategorySchema>;
-
-/** At most this many podcasts answer one filtered query (best rated first). */
-export const PODCAST_RESULT_LIMIT = 100;
-/** How many recent episodes the summary carries. */
-export const RECENT_EPISODE_LIMIT = 10;
 
 const optionalText = (max: number, what: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${what} must be at most ${max} characters`)));

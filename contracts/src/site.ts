@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { defaultSiteConfig } from "./site-defaults";
 
 /** Brand, contact and social facts shown across the site; one module, overridable by SITE_* env. */
 export const SiteConfigSchema = z.object({
@@ -19,20 +20,7 @@ export const SiteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export const defaultSiteConfig: SiteConfig = {
-  name: "Waveform Music Club",
-  shortName: "Waveform",
-  tagline:
-    "Curated playlists, new releases and the stories behind the music, across every platform you listen on.",
-  submissionsEmail: "submissions@waveform-music.club",
-  infoEmail: "hello@waveform-music.club",
-  social: {
-    instagram: "https://www.instagram.com/",
-    twitter: "https://x.com/",
-    facebook: "https://www.facebook.com/",
-    youtube: "https://www.youtube.com/",
-  },
-};
+export { defaultSiteConfig } from "./site-defaults";
 
 const envKeys = {
   SITE_NAME: "name",

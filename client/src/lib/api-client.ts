@@ -1,5 +1,5 @@
 import { type Endpoint, fillPath } from "@waveform/contracts/endpoint";
-import { ErrorSchema } from "@waveform/contracts/errors";
+import type { ApiError } from "@waveform/contracts/errors";
 import type { ApiRead } from "@waveform/contracts/page-render";
 import type * as z from "zod/mini";
 
@@ -37,14 +37,23 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * The `error` of the API's error shape (ErrorSchema in contracts/errors.ts). Read by hand: this runs
+ * while pages render, and the first paint should not wait for zod.
+ */
+function errorText(body: unknown): string | undefined {
+  const error = typeof body === "object" && body !== null ? (body as Partial<ApiError>).error : undefined;
+  return typeof error === "string" ? error : undefined;
+}
+
+/**
  * The one way to turn a failed request into a sentence for a visitor: the `error` of our JSON error
  * body when there is one, else the error's message. (Texts SPEC §8 words as "the error message" —
  * the newsletter toast, the catalogue sections' notices — show the message itself, `<status>: <text>`.)
  */
 export function readableError(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    const body = ErrorSchema.safeParse(parseJson(error.body));
-    if (body.success) return body.data.error;
+    const text = errorText(parseJson(error.body));
+    if (text !== undefined) return text;
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -206,6 +215,11 @@ async function read(endpoint: Endpoint, url: string, response: Response, options
 /**
  * Calls an endpoint and returns its answer read with the contract (or `options.answer`); any
  * non-ok status throws an ApiRequestError, an answer that does not fit an ApiAnswerError.
+ *
+ * Query modules import their contract module inside the query function
+ * (`apiRequest((await playlistsContract()).getPlaylist, …)`), never at the top: the endpoints' zod
+ * schemas then load with the first request, and a server-rendered page, which hydrates from the
+ * data it came with, loads and runs no zod at all before it can answer a tap.
  */
 export async function apiRequest<E extends Endpoint, S extends z.ZodMiniType = ResponseSchema<E>>(
   endpoint: E,

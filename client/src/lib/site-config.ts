@@ -1,12 +1,29 @@
-import { defaultSiteConfig, type SiteConfig, SiteConfigSchema } from "@waveform/contracts/site";
+import type { SiteConfig } from "@waveform/contracts/site";
+import { defaultSiteConfig } from "@waveform/contracts/site-defaults";
+
+const TEXT_FIELDS = ["name", "shortName", "tagline", "submissionsEmail", "infoEmail"] as const;
+
+/**
+ * The server checked the config with SiteConfigSchema before writing it into the page; here only its
+ * form is checked, so the first paint does not wait for zod.
+ */
+function hasSiteConfigForm(value: unknown): value is SiteConfig {
+  if (typeof value !== "object" || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (
+    TEXT_FIELDS.every((field) => typeof fields[field] === "string") &&
+    typeof fields.social === "object" &&
+    fields.social !== null
+  );
+}
 
 /** The server writes the site config into index.html; a page without it (vite dev) uses defaults. */
 function readSiteConfig(): SiteConfig {
   const text = typeof document === "undefined" ? "" : document.getElementById("site-config")?.textContent;
   if (!text?.trim()) return defaultSiteConfig;
   try {
-    const parsed = SiteConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : defaultSiteConfig;
+    const value: unknown = JSON.parse(text);
+    return hasSiteConfigForm(value) ? value : defaultSiteConfig;
   } catch {
     return defaultSiteConfig;
   }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getSiteImage, type SiteImageName } from "@waveform/contracts/images";
+import type { SiteImageName } from "@waveform/contracts/images";
 import { apiRequest } from "./api-client";
 
 export const siteImageQuery = (name: SiteImageName) =>
   queryOptions({
     queryKey: ["images", name],
-    queryFn: async ({ signal }) => (await apiRequest(getSiteImage(name), { signal })).url,
+    queryFn: async ({ signal }) =>
+      (await apiRequest((await import("@waveform/contracts/images")).getSiteImage(name), { signal })).url,
     // SPEC §7: hero and platforms images are cached forever.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

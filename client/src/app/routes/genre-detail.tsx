@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { findGenreByNameOrSlug } from "@waveform/contracts/genres";
+import { findGenreByNameOrSlug } from "@waveform/contracts/genre-lookup";
 import { ogImagePath } from "@waveform/contracts/og";
 import { useParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { SPOTIFY_CALLBACK_PATH } from "@waveform/contracts/spotify";
+import { SPOTIFY_CALLBACK_PATH } from "@waveform/contracts/spotify-links";
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageShell } from "../../components/layout/page-shell";

@@ -1,9 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getCurrentAdvertisement } from "@waveform/contracts/ads";
 import { apiRequestOrNull } from "../../lib/api-client";
+
+// Endpoints load with the first request (see lib/api-client.ts).
+const adsContract = () => import("@waveform/contracts/ads");
 
 /** The advertisement to show, or null (204: none is live). */
 export const currentAdvertisementQuery = queryOptions({
   queryKey: ["advertisements", "current"],
-  queryFn: ({ signal }) => apiRequestOrNull(getCurrentAdvertisement, { signal }),
+  queryFn: async ({ signal }) => apiRequestOrNull((await adsContract()).getCurrentAdvertisement, { signal }),
 });

@@ -1,10 +1,13 @@
 import { toCsv } from "@waveform/contracts/csv";
 import type { ChartEntry } from "./charts.data";
 
-const thousands = new Intl.NumberFormat("en-US");
+let thousands: Intl.NumberFormat | undefined;
 
-/** Streams with US thousands separators. */
-export const formatStreams = (streams: number) => thousands.format(streams);
+/** Streams with US thousands separators (the formatter is built on first use: it loads ICU data). */
+export const formatStreams = (streams: number) => {
+  thousands ??= new Intl.NumberFormat("en-US");
+  return thousands.format(streams);
+};
 
 /** SPEC §9: an up arrow and n, a down arrow and |n|, or a dash for no movement. */
 export function formatChange(change: number): { symbol: "↑" | "↓" | "—"; text: string; label: string } {

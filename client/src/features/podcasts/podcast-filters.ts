@@ -1,12 +1,14 @@
 import {
   DEFAULT_MIN_RATING,
-  type DiscoveryPodcast,
   PODCAST_CATEGORY_NAMES,
   PODCAST_PLATFORMS,
-  type Podcast,
-  type PodcastCategory,
-  type PodcastFilters,
-  type PodcastPlatform,
+} from "@waveform/contracts/podcast-facts";
+import type {
+  DiscoveryPodcast,
+  Podcast,
+  PodcastCategory,
+  PodcastFilters,
+  PodcastPlatform,
 } from "@waveform/contracts/podcasts";
 
 /** The filter panel of 'Music Podcasts' (SPEC §4): search text, category (null = all), minimum rating. */

@@ -1,21 +1,17 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import {
-  DiscoveryPodcastSchema,
-  listFeaturedRealPodcasts,
-  listPodcastCategories,
-  listPodcasts,
-  listRealPodcasts,
-  type PodcastFilters,
-} from "@waveform/contracts/podcasts";
-import * as z from "zod/mini";
+import type { PodcastFilters } from "@waveform/contracts/podcasts";
 import { apiRequest, apiRequestOrNull } from "../../lib/api-client";
+
+// Endpoints and reading schemas load with the first request (see lib/api-client.ts).
+const podcastsContract = () => import("@waveform/contracts/podcasts");
+const discoveryAnswer = async () => (await import("./discovery-answer")).DiscoveryAnswer;
 
 /** Featured episode, recent episodes and the podcasts matching `filters` (all when empty). */
 export const podcastSummaryQuery = (filters: PodcastFilters = {}) =>
   queryOptions({
     queryKey: ["podcasts", "summary", filters.q ?? "", filters.category ?? "", filters.minRating ?? null],
-    queryFn: ({ signal }) =>
-      apiRequest(listPodcasts, {
+    queryFn: async ({ signal }) =>
+      apiRequest((await podcastsContract()).listPodcasts, {
         query: { q: filters.q, category: filters.category, minRating: filters.minRating },
         signal,
       }),
@@ -25,10 +21,9 @@ export const podcastSummaryQuery = (filters: PodcastFilters = {}) =>
 
 export const podcastCategoriesQuery = queryOptions({
   queryKey: ["podcasts", "categories"],
-  queryFn: async ({ signal }) => (await apiRequest(listPodcastCategories, { signal })).categories,
+  queryFn: async ({ signal }) =>
+    (await apiRequest((await podcastsContract()).listPodcastCategories, { signal })).categories,
 });
-
-const DiscoveryAnswer = z.object({ podcasts: z.array(DiscoveryPodcastSchema) });
 
 /**
  * Podcast Discovery's lists, read as the fields that page shows (SPEC §3). SPEC §6: the podcast
@@ -37,18 +32,28 @@ const DiscoveryAnswer = z.object({ podcasts: z.array(DiscoveryPodcastSchema) });
 export const discoveryPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "discovery"],
   queryFn: async ({ signal }) =>
-    (await apiRequestOrNull(listRealPodcasts, { signal, answer: DiscoveryAnswer }))?.podcasts ?? [],
+    (
+      await apiRequestOrNull((await podcastsContract()).listRealPodcasts, {
+        signal,
+        answer: await discoveryAnswer(),
+      })
+    )?.podcasts ?? [],
 });
 
 export const discoveryFeaturedPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "featured", "discovery"],
   queryFn: async ({ signal }) =>
-    (await apiRequestOrNull(listFeaturedRealPodcasts, { signal, answer: DiscoveryAnswer }))?.podcasts ?? [],
+    (
+      await apiRequestOrNull((await podcastsContract()).listFeaturedRealPodcasts, {
+        signal,
+        answer: await discoveryAnswer(),
+      })
+    )?.podcasts ?? [],
 });
 
 /** The featured podcast of 'Music Podcasts', every field (SPEC §6: 401 is no data). */
 export const featuredRealPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "featured"],
   queryFn: async ({ signal }) =>
-    (await apiRequestOrNull(listFeaturedRealPodcasts, { signal }))?.podcasts ?? [],
+    (await apiRequestOrNull((await podcastsContract()).listFeaturedRealPodcasts, { signal }))?.podcasts ?? [],
 });

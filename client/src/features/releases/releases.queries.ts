@@ -1,9 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { listNewReleases } from "@waveform/contracts/releases";
 import { apiRequest, inHubWords } from "../../lib/api-client";
+
+// Endpoints load with the first request (see lib/api-client.ts).
+const releasesContract = () => import("@waveform/contracts/releases");
 
 /** New releases, said in the music hub's words when they fail (SPEC §8), wherever they are shown. */
 export const newReleasesQuery = queryOptions({
   queryKey: ["music", "new-releases"],
-  queryFn: async ({ signal }) => (await inHubWords(apiRequest(listNewReleases, { signal }))).albums,
+  queryFn: async ({ signal }) =>
+    (await inHubWords(apiRequest((await releasesContract()).listNewReleases, { signal }))).albums,
 });

@@ -1,4 +1,4 @@
-import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
+import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify-links";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { SpotifyIcon } from "./spotify-icon";

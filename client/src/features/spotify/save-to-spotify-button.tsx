@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify";
+import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify-links";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { ExternalLinkButton } from "../../components/media/external-link-button";

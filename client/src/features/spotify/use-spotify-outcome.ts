@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  isSpotifyOutcome,
   SPOTIFY_OUTCOME_MESSAGES,
   SPOTIFY_OUTCOME_PARAM,
-  SpotifyOutcomeSchema,
-} from "@waveform/contracts/spotify";
+} from "@waveform/contracts/spotify-links";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { notify } from "../../lib/notify";
@@ -17,13 +17,12 @@ export function useSpotifyOutcome(): void {
   const queryClient = useQueryClient();
   const outcome = params.get(SPOTIFY_OUTCOME_PARAM);
   useEffect(() => {
-    const parsed = SpotifyOutcomeSchema.safeParse(outcome);
-    if (!parsed.success) return;
-    const connected = parsed.data === "connected";
+    if (!isSpotifyOutcome(outcome)) return;
+    const connected = outcome === "connected";
     void notify(
       connected ? "success" : "error",
       connected ? "Connected to Spotify" : "Spotify connection not made",
-      { description: SPOTIFY_OUTCOME_MESSAGES[parsed.data] },
+      { description: SPOTIFY_OUTCOME_MESSAGES[outcome] },
     );
     void queryClient.invalidateQueries({ queryKey: ["spotify"] });
     setParams(
