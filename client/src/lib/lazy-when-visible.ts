@@ -1,19 +1,30 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-/** Resolves once the element is within 600 px of the viewport (at once if it is not on the page). */
+/**
+ * Resolves once the element is within 300 px of the viewport, or once it has left the page (the
+ * visitor navigated away before scrolling there: the next visit renders the component at once), or
+ * at once if it is not on the page.
+ */
 function whenNearViewport(elementId: string): Promise<void> {
   const element = document.getElementById(elementId);
   if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      removal.disconnect();
+      resolve();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
-      { rootMargin: "600px 0px" },
+      { rootMargin: "300px 0px" },
     );
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) done();
+    });
     observer.observe(element);
+    removal.observe(document.body, { childList: true, subtree: true });
   });
 }
 

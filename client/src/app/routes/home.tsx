@@ -2,23 +2,38 @@ import { Suspense } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AdBanner } from "../../features/ads/ad-banner";
-import { ExploreGenres } from "../../features/genres/explore-genres";
-import { DjSection } from "../../features/home/dj-section";
 import { Hero } from "../../features/home/hero";
-import { ListenAcrossPlatforms } from "../../features/home/listen-across-platforms";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
 import { FeaturedPlaylists } from "../../features/playlists/featured-playlists";
-import { HomePodcastsPanel } from "../../features/podcasts/home-podcasts-panel";
 import { lazyWhenVisible } from "../../lib/lazy-when-visible";
 import { siteConfig } from "../../lib/site-config";
 
-// The signup form is in the page from the server; its code (and react-hook-form) loads when a
-// visitor scrolls near it.
+// Below the first screen, every section is in the page from the server; its code loads (and the
+// section hydrates) when a visitor scrolls near it, so a phone runs less script before it can
+// answer a tap. Reached by in-app navigation, the code loads at once behind a placeholder.
+const ExploreGenres = lazyWhenVisible("explore-genres-heading", () =>
+  import("../../features/genres/explore-genres").then((module) => ({ default: module.ExploreGenres })),
+);
+const ListenAcrossPlatforms = lazyWhenVisible("listen-across-platforms", () =>
+  import("../../features/home/listen-across-platforms").then((module) => ({
+    default: module.ListenAcrossPlatforms,
+  })),
+);
+const HomePodcastsPanel = lazyWhenVisible("podcasts", () =>
+  import("../../features/podcasts/home-podcasts-panel").then((module) => ({
+    default: module.HomePodcastsPanel,
+  })),
+);
+const DjSection = lazyWhenVisible("dj-section", () =>
+  import("../../features/home/dj-section").then((module) => ({ default: module.DjSection })),
+);
 const NewsletterSignup = lazyWhenVisible("newsletter-heading", () =>
   import("../../features/newsletter/newsletter-form").then((module) => ({
     default: module.NewsletterSignup,
   })),
 );
+
+const sectionPlaceholder = <Skeleton className="h-96 rounded-2xl" />;
 const newsletterPlaceholder = <Skeleton className="h-[31rem] rounded-3xl sm:h-[28rem]" />;
 
 /** Home, data-driven variant (SPEC §2): section order as the spec gives it. */
@@ -32,10 +47,18 @@ export function Component() {
       />
       <Hero />
       <FeaturedPlaylists />
-      <ExploreGenres />
-      <ListenAcrossPlatforms />
-      <HomePodcastsPanel />
-      <DjSection />
+      <Suspense fallback={sectionPlaceholder}>
+        <ExploreGenres />
+      </Suspense>
+      <Suspense fallback={sectionPlaceholder}>
+        <ListenAcrossPlatforms />
+      </Suspense>
+      <Suspense fallback={sectionPlaceholder}>
+        <HomePodcastsPanel />
+      </Suspense>
+      <Suspense fallback={sectionPlaceholder}>
+        <DjSection />
+      </Suspense>
       <Suspense fallback={newsletterPlaceholder}>
         <NewsletterSignup />
       </Suspense>

@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { ActiveFilters } from "../../features/shop/active-filters";
 import { CartDialog } from "../../features/shop/cart-dialog";
 import { type Product, products } from "../../features/shop/merchandise.data";
 import type { ProductLayout } from "../../features/shop/product-card";
-import { ProductDialog } from "../../features/shop/product-dialog";
 import { FeaturedProducts, ProductListing } from "../../features/shop/product-listing";
 import { ShopToolbar } from "../../features/shop/shop-toolbar";
 import { UnknownProduct } from "../../features/shop/unknown-product";
@@ -14,12 +13,21 @@ import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { productList } from "../../lib/structured-data-editorial";
 
+// The product dialog's code (and its option pickers) loads when a product is first opened.
+const ProductDialog = lazy(() =>
+  import("../../features/shop/product-dialog").then((module) => ({ default: module.ProductDialog })),
+);
+
 /** The shop (SPEC §2): ?artist= and ?genre= preselect filters and stay in sync; ?id= opens a product. */
 export function Component() {
   const filters = useShopFilters();
   const [layout, setLayout] = useState<ProductLayout>("grid");
   const [viewing, setViewing] = useState<Product | null>(null);
   useNotFoundStatus(filters.unknownProductId !== null);
+  const shown = viewing ?? filters.productFromAddress;
+  // Mounted from the first product opened on, so later closes keep their animation.
+  const [opened, setOpened] = useState(false);
+  if (shown && !opened) setOpened(true);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -50,13 +58,17 @@ export function Component() {
         onView={setViewing}
         onReset={filters.resetSearchAndCategory}
       />
-      <ProductDialog
-        product={viewing ?? filters.productFromAddress}
-        onClose={() => {
-          setViewing(null);
-          filters.closeAddressProduct();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={shown}
+            onClose={() => {
+              setViewing(null);
+              filters.closeAddressProduct();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

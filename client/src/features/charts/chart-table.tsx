@@ -19,7 +19,7 @@ export function ChartTable({ entries, period }: { entries: ChartEntry[]; period:
     // biome-ignore lint/a11y/useSemanticElements: a section may not take focus; this region must
     <div
       role="region"
-      className="overflow-x-auto rounded-xl border"
+      className="relative overflow-x-auto rounded-xl border"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       aria-label={`${CHART_PERIOD_LABELS[period]} chart table`}

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { NativeSelect } from "../../components/ui/native-select";
 import { SearchInput } from "../../components/ui/search-input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Slider } from "../../components/ui/slider";
 import { DEFAULT_PODCAST_FILTERS, type PodcastFilterState } from "./podcast-filters";
 
@@ -42,22 +42,21 @@ export function PodcastFilterPanel({
             <label htmlFor={ids.category} className="font-medium text-sm">
               Category
             </label>
-            <Select
+            <NativeSelect
+              id={ids.category}
               value={filters.category ?? ALL}
-              onValueChange={(value) => onChange({ ...filters, category: value === ALL ? null : value })}
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange({ ...filters, category: value === ALL ? null : value });
+              }}
             >
-              <SelectTrigger id={ids.category}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All categories</SelectItem>
-                {categories.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              <option value={ALL}>All categories</option>
+              {categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <div className="space-y-1.5">
             <p aria-hidden="true" className="flex justify-between font-medium text-sm">

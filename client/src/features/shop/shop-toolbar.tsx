@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { NativeSelect } from "../../components/ui/native-select";
 import { SearchInput } from "../../components/ui/search-input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { MERCH_CATEGORIES, type MerchCategory } from "./merchandise.data";
 import type { ProductLayout } from "./product-card";
 import { SORT_OPTIONS, type SortOption } from "./product-filters";
@@ -25,30 +25,28 @@ export function ShopToolbar({
         value={filters.search}
         onValueChange={filters.setSearch}
       />
-      <Select value={filters.category} onValueChange={(value) => filters.setCategory(value as MerchCategory)}>
-        <SelectTrigger aria-label="Category">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {MERCH_CATEGORIES.map((name) => (
-            <SelectItem key={name} value={name}>
-              {name === "All" ? "All Categories" : name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={filters.sort} onValueChange={(value) => filters.setSort(value as SortOption)}>
-        <SelectTrigger aria-label="Sort by">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        aria-label="Category"
+        value={filters.category}
+        onChange={(event) => filters.setCategory(event.target.value as MerchCategory)}
+      >
+        {MERCH_CATEGORIES.map((name) => (
+          <option key={name} value={name}>
+            {name === "All" ? "All Categories" : name}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Sort by"
+        value={filters.sort}
+        onChange={(event) => filters.setSort(event.target.value as SortOption)}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
       {/* biome-ignore lint/a11y/useSemanticElements: a small toolbar, not a form group */}
       <div role="group" aria-label="View" className="flex gap-1">
         {(
