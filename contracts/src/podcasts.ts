@@ -44,6 +44,8 @@ export type LatestEpisode = z.infer<typeof LatestEpisodeSchema>;
 /** A podcast of the catalogue (SPEC §3), plus `isFeatured`. */
 export const PodcastSchema = z.object({
   id: z.int().check(z.positive()),
+  /** Names the show's page, `/podcasts/<slug>`. */
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   host: z.string(),
   hostImage: ImageUrlSchema,
@@ -65,6 +67,7 @@ export type Podcast = z.infer<typeof PodcastSchema>;
 /** SPEC §3: the podcast fields Podcast Discovery reads; it requires no others of an answer. */
 export const DiscoveryPodcastSchema = z.pick(PodcastSchema, {
   id: true,
+  slug: true,
   title: true,
   host: true,
   description: true,
@@ -79,6 +82,8 @@ export type DiscoveryPodcast = z.infer<typeof DiscoveryPodcastSchema>;
 export const EpisodeSchema = z.object({
   id: z.int().check(z.positive()),
   podcastId: z.int().check(z.positive()),
+  /** The show's slug: the episode's page is `/podcasts/<podcastSlug>/<id>`. */
+  podcastSlug: z.string().check(z.minLength(1)),
   podcastTitle: z.string(),
   title: z.string(),
   description: z.string(),

@@ -73,6 +73,7 @@ const latestEpisode = {
 };
 const podcast: Podcast = {
   id: 3,
+  slug: "patch-notes",
   title: "Patch Notes",
   host: "Mara Quinn",
   hostImage: "/art/host/mara.svg",
@@ -101,6 +102,7 @@ const otherPodcast: Podcast = {
 const episode: Episode = {
   id: 52,
   podcastId: 4,
+  podcastSlug: "crate-diggers",
   podcastTitle: "Crate Diggers",
   title: "Rare grooves of 1974",
   description: "Three records nobody kept.",

@@ -12,6 +12,7 @@ import {
 
 const podcast = (overrides: Partial<Podcast>): Podcast => ({
   id: 1,
+  slug: "loop-theory",
   title: "Loop Theory",
   host: "Andre Whitlock",
   hostImage: "/art/artist/a.svg",

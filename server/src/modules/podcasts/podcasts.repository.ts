@@ -33,6 +33,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 function toPodcast(row: ListedPodcast, latest: ListedEpisodeJson | null): Podcast {
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     host: row.host,
     hostImage: hostArt(row),
@@ -65,6 +66,7 @@ function toEpisode(row: ListedEpisode, podcast: ListedPodcast): Episode {
   return {
     id: row.id,
     podcastId: podcast.id,
+    podcastSlug: podcast.slug,
     podcastTitle: podcast.title,
     title: row.title,
     description: row.description,

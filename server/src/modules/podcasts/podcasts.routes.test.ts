@@ -26,6 +26,7 @@ describe(`podcast API on ${testEngine}`, () => {
     it("GET /api/podcasts gives the featured episode with its host, recent episodes newest first, and every podcast", async () => {
       const { featuredEpisode, recentEpisodes, podcasts } = await summary(t);
       expect(featuredEpisode).toMatchObject({
+        podcastSlug: "green-room-sessions",
         podcastTitle: "The Green Room Sessions",
         hostName: "Maya Castellanos",
         date: "2026-11-20",
@@ -38,6 +39,7 @@ describe(`podcast API on ${testEngine}`, () => {
       const dates = recentEpisodes.map((episode) => episode.date);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(podcasts).toHaveLength(8);
+      expect(podcasts.map((podcast) => podcast.slug)).toContain("green-room-sessions");
       expect(podcasts[0]).toMatchObject({
         title: "The Green Room Sessions",
         isFeatured: true,
