@@ -1,9 +1,11 @@
+import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -125,6 +127,8 @@ export const episodes = pgTable(
     guid: text("guid").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** Paragraphs of text and https links from the feed's HTML (null: not read since this column came). */
+    showNotes: jsonb("show_notes").$type<ShowNoteParagraph[]>(),
     audioUrl: text("audio_url"),
     durationSeconds: integer("duration_seconds"),
     publishedAt: timestamp("published_at", { withTimezone: true }),

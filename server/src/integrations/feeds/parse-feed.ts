@@ -8,6 +8,7 @@ import {
 } from "feedsmith";
 import { htmlToText } from "./html-text";
 import type { ParsedEpisode, ParsedFeed } from "./parsed-feed";
+import { htmlToShowNotes } from "./show-notes";
 
 export class FeedParseError extends Error {
   override name = "FeedParseError";
@@ -43,6 +44,15 @@ const firstText = (...values: Array<string | undefined>) => {
   return "";
 };
 
+/** The first field that gives show notes (the richest HTML first). */
+const firstShowNotes = (...values: Array<string | undefined>) => {
+  for (const value of values) {
+    const notes = htmlToShowNotes(value);
+    if (notes.length > 0) return notes;
+  }
+  return [];
+};
+
 const unique = (values: Array<string | undefined>) => [
   ...new Set(values.map((value) => value?.trim()).filter((value): value is string => !!value)),
 ];
@@ -62,6 +72,7 @@ function fromRss(feed: RssFeed.Feed<string>): ParsedFeed {
         item.content?.encoded,
         item.itunes?.subtitle,
       ),
+      showNotes: firstShowNotes(item.content?.encoded, item.description, item.itunes?.summary),
       audioUrl: httpUrl(enclosure?.url),
       durationSeconds: seconds(item.itunes?.duration),
       publishedAt: date(item.pubDate),
@@ -103,6 +114,7 @@ function fromAtom(feed: AtomFeed.Feed<string>): ParsedFeed {
       guid,
       title: firstText(entry.title?.value) || "Untitled episode",
       description: firstText(entry.summary?.value, entry.content?.value),
+      showNotes: firstShowNotes(entry.content?.value, entry.summary?.value),
       audioUrl: httpUrl(enclosure?.href),
       durationSeconds: seconds(entry.itunes?.duration),
       publishedAt: date(entry.published ?? entry.updated),

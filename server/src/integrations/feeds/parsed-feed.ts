@@ -1,3 +1,5 @@
+import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
+
 /** A podcast feed reduced to what the catalogue keeps, whatever format it came in. */
 export interface ParsedFeed {
   format: "rss" | "atom";
@@ -19,6 +21,8 @@ export interface ParsedEpisode {
   guid: string;
   title: string;
   description: string;
+  /** The richest of the item's HTML fields as safe paragraphs of text and https links. */
+  showNotes: ShowNoteParagraph[];
   audioUrl: string | null;
   durationSeconds: number | null;
   publishedAt: Date | null;

@@ -1,6 +1,15 @@
 // The podcasts module's public surface: the routes for app.ts, feed ingestion for the podcasts CLI
 // and the seed, and the repository for the search benchmark.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { podcastPagesRoutes } from "./podcast-pages.routes";
+import { podcastsRoutes as listingRoutes } from "./podcasts.routes";
+
 export { type IngestOutcome, ingestFeed, type RefreshSummary, refreshFeeds } from "./ingestion";
 export type { PodcastFacts } from "./podcast-writer";
 export { createPodcastsRepository } from "./podcasts.repository";
-export { podcastsRoutes } from "./podcasts.routes";
+
+/** Every podcast route: the listings (SPEC §7) and the show and episode pages' reads. */
+export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listingRoutes);
+  await app.register(podcastPagesRoutes);
+};

@@ -161,14 +161,15 @@ export async function storeFeed(
           set: {
             title: sql`excluded.title`,
             description: sql`excluded.description`,
+            showNotes: sql`excluded.show_notes`,
             audioUrl: sql`excluded.audio_url`,
             durationSeconds: sql`excluded.duration_seconds`,
             publishedAt: sql`excluded.published_at`,
             imageUrl: sql`excluded.image_url`,
             updatedAt: sql`excluded.updated_at`,
           },
-          setWhere: sql`(${episodes.title}, ${episodes.description}, ${episodes.audioUrl}, ${episodes.durationSeconds}, ${episodes.publishedAt}, ${episodes.imageUrl})
-            is distinct from (excluded.title, excluded.description, excluded.audio_url, excluded.duration_seconds, excluded.published_at, excluded.image_url)`,
+          setWhere: sql`(${episodes.title}, ${episodes.description}, ${episodes.showNotes}, ${episodes.audioUrl}, ${episodes.durationSeconds}, ${episodes.publishedAt}, ${episodes.imageUrl})
+            is distinct from (excluded.title, excluded.description, excluded.show_notes, excluded.audio_url, excluded.duration_seconds, excluded.published_at, excluded.image_url)`,
         })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       for (const row of written) {
