@@ -20,6 +20,8 @@ export const pageTitles = {
   podcasts: "Music Podcasts",
   oldPodcasts: "Podcasts",
   podcastsDiscovery: "Podcast Discovery",
+  podcastShow: "Podcast",
+  podcastEpisode: "Episode",
   merchandise: "Merchandise",
   streamingPartners: "Streaming Partners",
   artistSpotlight: "Artist Spotlight",

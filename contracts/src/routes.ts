@@ -17,6 +17,8 @@ export const pageRoutes = {
   podcasts: "/podcasts",
   oldPodcasts: "/old-podcasts",
   podcastsDiscovery: "/podcasts-discovery",
+  podcastShow: "/podcasts/:show",
+  podcastEpisode: "/podcasts/:show/:episode",
   merchandise: "/merchandise",
   streamingPartners: "/streaming-partners",
   artistSpotlight: "/artist-spotlight",

@@ -16,6 +16,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The item asked for does not exist (404), or its address cannot name one (400): a 404 page. */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
 /** A 2xx answer that does not fit the contract as a whole (not JSON, or wrong beyond single list items). */
 export class ApiAnswerError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import type { EpisodePage, Show } from "@waveform/contracts/podcast-pages";
 import type { DiscoveryPodcast, Episode, Podcast } from "@waveform/contracts/podcasts";
 import { isoDuration, itemList, type StructuredData, uniqueById } from "./structured-data";
 
@@ -51,6 +52,31 @@ export function latestPodcastEpisode(podcast: SeriesInput): StructuredData | und
     ...episodeFacts(episode),
     datePublished: episode.publishDate,
     partOfSeries: { "@type": "PodcastSeries", name: podcast.title, url: podcast.externalUrl },
+  };
+}
+
+/** A show's own page: the series, its page as its url, its feed as its webFeed. */
+export function showSeries(show: Show, path: string, feedUrl: string): StructuredData {
+  return {
+    "@type": "PodcastSeries",
+    name: show.title,
+    author: { "@type": "Person", name: show.host },
+    description: show.description,
+    image: show.imageUrl,
+    ...(show.categories.length ? { genre: show.categories } : {}),
+    url: path,
+    webFeed: feedUrl,
+  };
+}
+
+/** An episode's own page: the episode, its page as its url, and the show it belongs to. */
+export function showEpisode(page: EpisodePage, path: string, showPath: string): StructuredData {
+  return {
+    ...episodeFacts(page.episode),
+    datePublished: page.episode.date,
+    image: page.episode.imageUrl,
+    url: path,
+    partOfSeries: { "@type": "PodcastSeries", name: page.show.title, url: showPath },
   };
 }
 

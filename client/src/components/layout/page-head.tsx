@@ -21,6 +21,8 @@ export interface PageHeadProps {
   canonicalPath?: string;
   /** Pages that say something does not exist are kept out of search engines. */
   noindex?: boolean;
+  /** A podcast feed the page stands for (a show): offered to feed readers as an RSS alternate. */
+  feed?: { title: string; href: string };
 }
 
 const staticPageOf = (pathname: string): PageRouteId | undefined =>
@@ -40,6 +42,7 @@ export function PageHead({
   structuredData = [],
   canonicalPath,
   noindex = false,
+  feed,
 }: PageHeadProps) {
   const { pathname } = useLocation();
   const origin = siteOrigin();
@@ -66,6 +69,7 @@ export function PageHead({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
       {structuredData.length > 0 && (
         <script
           type="application/ld+json"

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
@@ -7,6 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatDuration, plural } from "../../lib/format";
+import { paths } from "../../lib/paths";
 import { PodcastRating } from "./podcast-card";
 import { featuredRealPodcastsQuery } from "./podcasts.queries";
 
@@ -42,7 +44,9 @@ export function FeaturedPodcast() {
               <PodcastRating rating={podcast.rating} />
             </div>
             <p className="line-clamp-2 h-18 font-bold text-2xl leading-9 tracking-tight sm:text-3xl md:line-clamp-1 md:h-9">
-              {podcast.title}
+              <Link to={paths.show(podcast.slug)} className="hover:underline">
+                {podcast.title}
+              </Link>
             </p>
             <p className="line-clamp-2 h-12 text-muted-foreground leading-6 md:line-clamp-1 md:h-6">
               Hosted by {podcast.host} · {plural(podcast.episodeCount, "episode")} ·{" "}
@@ -52,7 +56,9 @@ export function FeaturedPodcast() {
             {podcast.latestEpisode && (
               <p className="line-clamp-2 h-10 text-sm leading-5">
                 <span className="font-medium">Newest episode: </span>
-                {podcast.latestEpisode.title}
+                <Link to={paths.episode(podcast.slug, podcast.latestEpisode.id)} className="hover:underline">
+                  {podcast.latestEpisode.title}
+                </Link>
                 <span className="text-muted-foreground">
                   {" "}
                   · {formatDate(podcast.latestEpisode.publishDate)}

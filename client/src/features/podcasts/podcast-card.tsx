@@ -1,10 +1,12 @@
 import type { DiscoveryPodcast, Podcast } from "@waveform/contracts/podcasts";
 import { Star } from "lucide-react";
+import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { Badge } from "../../components/ui/badge";
 import { formatDuration, plural } from "../../lib/format";
+import { paths } from "../../lib/paths";
 
 export function PodcastRating({ rating }: { rating: number }) {
   return (
@@ -45,6 +47,7 @@ export function PodcastCard(
         </>
       }
       title={podcast.title}
+      link={{ to: paths.show(podcast.slug) }}
       titleAs={`h${headingLevel}`}
       titleClassName="line-clamp-1 text-lg"
       subtitle={`Hosted by ${podcast.host}`}
@@ -68,7 +71,9 @@ export function PodcastCard(
       {latest && (
         <p className="line-clamp-2 text-sm">
           <span className="font-medium">Latest: </span>
-          {latest.title}
+          <Link to={paths.episode(podcast.slug, latest.id)} className="hover:underline">
+            {latest.title}
+          </Link>
           {latest.duration !== null && (
             <span className="text-muted-foreground"> · {formatDuration(latest.duration)}</span>
           )}

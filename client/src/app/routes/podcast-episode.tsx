@@ -1,0 +1,134 @@
+import { useQuery } from "@tanstack/react-query";
+import { ogImagePath } from "@waveform/contracts/og";
+import type { EpisodeNeighbour } from "@waveform/contracts/podcast-pages";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
+import { PageNotFound } from "../../components/layout/page-not-found";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { ErrorNotice } from "../../components/media/notices";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ShowNotes } from "../../features/shows/show-notes";
+import { episodePageQuery } from "../../features/shows/show-pages.queries";
+import { isNotFound } from "../../lib/api-client";
+import { formatDate, formatDuration } from "../../lib/format";
+import { paths } from "../../lib/paths";
+import { breadcrumbs } from "../../lib/structured-data";
+import { showEpisode } from "../../lib/structured-data-podcasts";
+
+function NeighbourLink({
+  slug,
+  episode,
+  direction,
+}: {
+  slug: string;
+  episode: EpisodeNeighbour;
+  direction: "previous" | "next";
+}) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <Link
+      to={paths.episode(slug, episode.id)}
+      rel={direction === "previous" ? "prev" : "next"}
+      className="flex items-center gap-2 rounded-xl border p-4 hover:border-primary data-[direction=next]:flex-row-reverse data-[direction=next]:text-right"
+      data-direction={direction}
+    >
+      <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="block text-muted-foreground text-xs">
+          {direction === "previous" ? "Previous episode" : "Next episode"}
+        </span>
+        <span className="line-clamp-2 font-medium">{episode.title}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** An episode's page: title, date, length, show notes, and the episodes either side of it. */
+export function Component() {
+  const { show: slug = "", episode: id = "" } = useParams();
+  const { data: page, error } = useQuery(episodePageQuery(slug, id));
+
+  if (error) {
+    if (isNotFound(error)) return <PageNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <PageHead title="Episode" noindex />
+        <h1 className="mb-6 font-bold text-3xl">Episode</h1>
+        <ErrorNotice title="Error loading episode" message={error.message} />
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6" aria-busy="true">
+        <PageHead title="Episode" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  const { episode, show } = page;
+  const path = paths.episode(show.slug, episode.id);
+  const showPath = paths.show(show.slug);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageHead
+        title={`${episode.title} · ${show.title}`}
+        description={episode.description || `An episode of ${show.title}, hosted by ${show.host}.`}
+        image={ogImagePath("podcast", episode.podcastId)}
+        structuredData={[
+          showEpisode(page, path, showPath),
+          breadcrumbs([
+            { name: "Home", path: paths.home },
+            { name: "Podcasts", path: paths.podcasts },
+            { name: show.title, path: showPath },
+            { name: episode.title, path },
+          ]),
+        ]}
+      />
+      <p className="mb-6 text-sm">
+        <Link to={showPath} className="text-muted-foreground hover:text-foreground hover:underline">
+          ← {show.title}
+        </Link>
+      </p>
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <FallbackImage
+          src={show.imageUrl}
+          alt=""
+          width={160}
+          height={160}
+          loading="eager"
+          className="size-32 shrink-0 rounded-2xl object-cover shadow-sm sm:size-40"
+        />
+        <div className="space-y-2">
+          <p className="font-medium text-primary text-sm">{show.title}</p>
+          <h1 className="font-bold text-3xl tracking-tight">{episode.title}</h1>
+          <p className="text-muted-foreground">
+            <time dateTime={episode.date}>{formatDate(episode.date)}</time>
+            {episode.duration !== null && <> · {formatDuration(episode.duration)}</>}
+            {" · "}Hosted by {show.host}
+          </p>
+        </div>
+      </header>
+      <section aria-labelledby="show-notes-heading" className="mt-10">
+        <h2 id="show-notes-heading" className="mb-3 font-bold text-xl">
+          Show notes
+        </h2>
+        <ShowNotes paragraphs={page.showNotes} />
+      </section>
+      {(page.previous || page.next) && (
+        <nav aria-label="More episodes" className="mt-12 grid gap-3 sm:grid-cols-2">
+          {page.previous ? (
+            <NeighbourLink slug={show.slug} episode={page.previous} direction="previous" />
+          ) : (
+            <span />
+          )}
+          {page.next && <NeighbourLink slug={show.slug} episode={page.next} direction="next" />}
+        </nav>
+      )}
+    </article>
+  );
+}

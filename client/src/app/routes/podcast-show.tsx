@@ -1,0 +1,107 @@
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { ogImagePath } from "@waveform/contracts/og";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
+import { PageNotFound } from "../../components/layout/page-not-found";
+import { ErrorNotice } from "../../components/media/notices";
+import { Button } from "../../components/ui/button";
+import { EpisodeListSkeleton } from "../../features/podcasts/episode-list";
+import { ShowEpisodeList } from "../../features/shows/show-episodes";
+import { ShowHeader } from "../../features/shows/show-header";
+import { showPageQuery } from "../../features/shows/show-pages.queries";
+import { ShowSubscribePanel } from "../../features/shows/show-subscribe";
+import { absoluteFeedUrl } from "../../features/shows/subscribe-links";
+import { isNotFound } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { siteOrigin } from "../../lib/site-config";
+import { breadcrumbs } from "../../lib/structured-data";
+import { showSeries } from "../../lib/structured-data-podcasts";
+
+/** A show's page: who makes it, how to subscribe, and its episodes 20 at a time, newest first. */
+function ShowPage({ slug }: { slug: string }) {
+  const first = useQuery(showPageQuery(slug));
+  // The offsets of the pages asked for after the first ('Load More Episodes').
+  const [moreOffsets, setMoreOffsets] = useState<number[]>([]);
+  const more = useQueries({ queries: moreOffsets.map((offset) => showPageQuery(slug, offset)) });
+
+  if (first.error) {
+    if (isNotFound(first.error)) return <PageNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <PageHead title="Podcast" noindex />
+        <h1 className="mb-6 font-bold text-3xl">Podcast</h1>
+        <ErrorNotice title="Error loading podcast" message={first.error.message} />
+      </div>
+    );
+  }
+
+  const show = first.data?.show;
+  const episodes = [first.data, ...more.map((page) => page.data)].flatMap((page) => page?.episodes ?? []);
+  const last = more.length > 0 ? more[more.length - 1] : first;
+  const nextOffset = last?.data?.nextOffset ?? null;
+  const path = paths.show(slug);
+  const feedUrl = show ? absoluteFeedUrl(show.subscribe.feedUrl, siteOrigin()) : "";
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      {show ? (
+        <PageHead
+          title={show.title}
+          description={`${show.description} Hosted by ${show.host}.`}
+          image={ogImagePath("podcast", show.id)}
+          structuredData={[
+            showSeries(show, path, feedUrl),
+            breadcrumbs([
+              { name: "Home", path: paths.home },
+              { name: "Podcasts", path: paths.podcasts },
+              { name: show.title, path },
+            ]),
+          ]}
+          feed={show.subscribe.ownFeed ? { title: show.title, href: feedUrl } : undefined}
+        />
+      ) : (
+        <PageHead title="Podcast" />
+      )}
+      <p className="mb-6 text-sm">
+        <Link to={paths.podcasts} className="text-muted-foreground hover:text-foreground hover:underline">
+          ← All podcasts
+        </Link>
+      </p>
+      <ShowHeader show={show} />
+      {show && (
+        <div className="mt-8">
+          <ShowSubscribePanel subscribe={show.subscribe} platform={show.platform} />
+        </div>
+      )}
+      <section aria-labelledby="episodes-heading" className="mt-10">
+        <h2 id="episodes-heading" className="mb-4 font-bold text-2xl tracking-tight">
+          Episodes
+        </h2>
+        {first.isPending ? <EpisodeListSkeleton count={5} /> : <ShowEpisodeList episodes={episodes} />}
+        {more.some((page) => page.error) && (
+          <div className="mt-4">
+            <ErrorNotice title="Error loading more episodes" message="Please try again." />
+          </div>
+        )}
+        {nextOffset !== null && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={last?.isFetching}
+              onClick={() => setMoreOffsets((offsets) => [...offsets, nextOffset])}
+            >
+              {last?.isFetching ? "Loading…" : "Load More Episodes"}
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function Component() {
+  const { show = "" } = useParams();
+  // A new show starts again from its first page.
+  return <ShowPage key={show} slug={show} />;
+}

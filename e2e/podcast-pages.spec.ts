@@ -1,0 +1,159 @@
+import { expect, expectAccessible, renderInBrowser, test } from "./fixtures";
+
+test.describe("show and episode pages", () => {
+  test("a podcast card leads to its show: who makes it, how to subscribe, its episodes newest first", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/podcasts");
+    await page.getByRole("tabpanel").getByRole("link", { name: "The Green Room Sessions" }).click();
+    await expect(page).toHaveURL("/podcasts/green-room-sessions");
+    await expect(page.getByRole("heading", { level: 1, name: "The Green Room Sessions" })).toBeVisible();
+    await expect(page.getByText("Hosted by Maya Castellanos")).toBeVisible();
+    await expect(page).toHaveTitle("The Green Room Sessions · Waveform Music Club");
+
+    const subscribe = page.getByRole("region", { name: "Subscribe" });
+    const feed = new URL("/podcasts/green-room-sessions/feed.xml", page.url()).href;
+    await expect(subscribe).toContainText(feed);
+    await expect(subscribe.getByRole("link", { name: "Open in your podcast app" })).toHaveAttribute(
+      "href",
+      feed.replace(/^https?:\/\//, "podcast://"),
+    );
+    await expect(subscribe.getByRole("link", { name: "Overcast" })).toHaveAttribute(
+      "href",
+      `overcast://x-callback-url/add?url=${encodeURIComponent(feed)}`,
+    );
+    await expect(subscribe.getByRole("link", { name: /Listen on Spotify/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/open\.spotify\.com\/search\//,
+    );
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      feed,
+    );
+
+    const episodes = page.getByRole("region", { name: "Episodes" }).getByRole("listitem");
+    await expect(episodes).toHaveCount(9);
+    await expect(episodes.first()).toContainText("Lena Marsh on Life as a Touring Cellist");
+    await expect(page.getByRole("button", { name: "Load More Episodes" })).toHaveCount(0);
+  });
+
+  test("Copy RSS feed copies the feed address", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/podcasts/cue-sheet");
+    await page.getByRole("button", { name: "Copy RSS feed" }).click();
+    await expect(page.getByText("Feed address copied")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL("/podcasts/cue-sheet/feed.xml", page.url()).href);
+  });
+
+  test("an episode page shows its notes and walks to the episodes either side", async ({ page, visit }) => {
+    await visit("/podcasts/green-room-sessions");
+    await page.getByRole("link", { name: "Tomás Ferreira: Drumming for the Song" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Tomás Ferreira: Drumming for the Song" }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Show notes" })).toContainText("Al Jackson Jr.");
+    await expectAccessible(page);
+    const more = page.getByRole("navigation", { name: "More episodes" });
+    await more.getByRole("link", { name: /Next episode/ }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Lena Marsh on Life as a Touring Cellist" }),
+    ).toBeVisible();
+    await expect(more.getByRole("link", { name: /Next episode/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "← The Green Room Sessions" }).click();
+    await expect(page).toHaveURL("/podcasts/green-room-sessions");
+  });
+
+  test("'Load More Episodes' asks for the next twenty", async ({ page }) => {
+    await renderInBrowser(page);
+    const episode = (id: number) => ({
+      id,
+      podcastId: 1,
+      podcastSlug: "long-show",
+      podcastTitle: "Long Show",
+      title: `Episode ${id}`,
+      description: "",
+      imageUrl: "/art/podcast/long-show.svg",
+      date: "2026-01-01",
+      duration: 60,
+      audioUrl: null,
+    });
+    const show = {
+      id: 1,
+      slug: "long-show",
+      title: "Long Show",
+      host: "A Host",
+      hostImage: "/art/artist/a-host.svg",
+      imageUrl: "/art/podcast/long-show.svg",
+      description: "A show with many episodes.",
+      categories: [],
+      episodeCount: 25,
+      platform: "Spotify",
+      publishFrequency: "Weekly",
+      rating: 4,
+      subscribe: {
+        feedUrl: "https://feeds.podcasts.test/long-show.xml",
+        ownFeed: false,
+        websiteUrl: "https://long-show.test/",
+        platformUrl: "https://open.spotify.com/search/Long%20Show/podcasts",
+      },
+    };
+    await page.route("**/api/podcasts/shows/long-show*", (route) => {
+      const offset = Number(new URL(route.request().url()).searchParams.get("offset") ?? 0);
+      const ids = Array.from({ length: offset === 0 ? 20 : 5 }, (_, i) => 100 - offset - i);
+      return route.fulfill({
+        json: { show, episodes: ids.map(episode), nextOffset: offset === 0 ? 20 : null },
+      });
+    });
+    await page.goto("/podcasts/long-show");
+    const episodes = page.getByRole("region", { name: "Episodes" }).getByRole("listitem");
+    await expect(episodes).toHaveCount(20);
+    const subscribe = page.getByRole("region", { name: "Subscribe" });
+    await expect(subscribe.getByRole("link", { name: /Show website/ })).toHaveAttribute(
+      "href",
+      "https://long-show.test/",
+    );
+    await expect(subscribe.getByRole("link", { name: "Overcast" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Load More Episodes" }).click();
+    await expect(episodes).toHaveCount(25);
+    await expect(episodes.last()).toContainText("Episode 76");
+    await expect(page.getByRole("button", { name: "Load More Episodes" })).toHaveCount(0);
+  });
+
+  for (const path of ["/podcasts/no-such-show", "/podcasts/green-room-sessions/999999"]) {
+    test(`${path} is the 404 page with a 404 status`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    });
+  }
+
+  test.describe("with JavaScript disabled", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the show and episode pages arrive whole, with their titles", async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "the markup is the same at every width");
+      const answer = await request.get("/api/podcasts/shows/green-room-sessions");
+      const { episodes } = (await answer.json()) as { episodes: { id: number; title: string }[] };
+      const newest = episodes[0];
+      if (!newest) throw new Error("the seed show has no episodes");
+
+      await page.goto("/podcasts/green-room-sessions");
+      await expect(page.getByRole("heading", { level: 1, name: "The Green Room Sessions" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Episodes" })).toContainText(newest.title);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        "The Green Room Sessions",
+      );
+
+      await page.goto(`/podcasts/green-room-sessions/${newest.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: newest.title })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Show notes" })).toBeVisible();
+      await expect(page).toHaveTitle(`${newest.title} · The Green Room Sessions · Waveform Music Club`);
+    });
+  });
+});
