@@ -1,0 +1,311 @@
+import {
+  DEFAULT_MEMORY,
+  finishedFrom,
+  readMemory,
+  rememberPosition,
+  resumePoint,
+  savedPosition,
+  writeMemory,
+} from "./player-memory";
+import type { PlayerEpisode, PlayerMedia, PlayerState, PlayerStorage } from "./player-types";
+
+/** The speeds the speed button goes through, in order. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+const MIN_RATE = PLAYBACK_RATES[0];
+const MAX_RATE = PLAYBACK_RATES[4];
+/** Positions are written at most this often while playing (and at once on pause, seek, close). */
+export const SAVE_INTERVAL_MS = 5_000;
+/** Waiting this long for audio that does not come is a failure, never a silent stall. */
+export const STALL_LIMIT_MS = 20_000;
+/** readyState from which the audio can play on (HAVE_FUTURE_DATA). */
+const CAN_PLAY = 3;
+
+export interface PlayerDependencies {
+  /** Called once, on the first play: the one `<audio>` element of the page. */
+  createMedia: () => PlayerMedia;
+  /** Where to remember positions and settings; null when there is none. */
+  storage: () => PlayerStorage | null;
+  now?: () => number;
+}
+
+export const INITIAL_PLAYER_STATE: PlayerState = {
+  episode: null,
+  playing: false,
+  buffering: false,
+  failed: false,
+  position: 0,
+  duration: null,
+  rate: DEFAULT_MEMORY.rate,
+  volume: DEFAULT_MEMORY.volume,
+  muted: DEFAULT_MEMORY.muted,
+  saved: {},
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const finite = (value: number) => (Number.isFinite(value) && value > 0 ? value : null);
+
+export type PlayerStore = ReturnType<typeof createPlayerStore>;
+
+/**
+ * The site's one player: a single media element, what it plays and where each episode was left.
+ * Framework-free; React reads it with useSyncExternalStore (player.ts).
+ */
+export function createPlayerStore({ createMedia, storage, now = Date.now }: PlayerDependencies) {
+  let state = INITIAL_PLAYER_STATE;
+  const listeners = new Set<() => void>();
+  let media: PlayerMedia | null = null;
+  /** The episode audio the element holds; null until one is loaded. */
+  let loaded: string | null = null;
+  /** A start position the element has not reached yet (set before its metadata loaded). */
+  let pendingStart: number | null = null;
+  let lastSave = Number.NEGATIVE_INFINITY;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  let restored = false;
+
+  const set = (patch: Partial<PlayerState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  /** Remembers the current position (throttled unless `now`) and the settings. */
+  const save = (force: boolean) => {
+    if (!force && now() - lastSave < SAVE_INTERVAL_MS) return;
+    lastSave = now();
+    const { episode, position, duration, rate, volume, muted } = state;
+    const saved = episode ? rememberPosition(state.saved, episode.id, position, duration) : state.saved;
+    if (saved !== state.saved) set({ saved });
+    const store = storage();
+    if (store) writeMemory(store, { episode, rate, volume, muted, positions: saved });
+  };
+
+  const stopWatching = () => clearTimeout(stallTimer);
+  const fail = () => {
+    stopWatching();
+    set({ failed: true, playing: false, buffering: false });
+  };
+  /** Fails if the audio has not moved on after STALL_LIMIT_MS of waiting. */
+  const watchStall = () => {
+    stopWatching();
+    const at = state.position;
+    stallTimer = setTimeout(() => {
+      if (state.buffering && state.position === at) fail();
+    }, STALL_LIMIT_MS);
+  };
+
+  const mediaElement = (): PlayerMedia => {
+    if (media) return media;
+    const element = createMedia();
+    element.preload = "metadata";
+    const on = (type: string, handle: () => void) => element.addEventListener(type, handle);
+    const knownDuration = () => finite(element.duration) ?? state.episode?.durationSeconds ?? null;
+    on("loadedmetadata", () => {
+      set({ duration: knownDuration() });
+      if (pendingStart !== null) {
+        const start = clamp(pendingStart, 0, state.duration ?? pendingStart);
+        if (Math.abs(element.currentTime - start) > 0.5) element.currentTime = start;
+        pendingStart = null;
+      }
+    });
+    on("durationchange", () => set({ duration: knownDuration() }));
+    on("timeupdate", () => {
+      if (state.failed || loaded === null) return;
+      set({ position: pendingStart ?? element.currentTime });
+      if (state.playing) save(false);
+    });
+    on("playing", () => {
+      stopWatching();
+      set({ playing: true, buffering: false, failed: false });
+    });
+    on("waiting", () => {
+      if (!state.playing) return;
+      set({ buffering: true });
+      watchStall();
+    });
+    on("pause", () => {
+      stopWatching();
+      if (state.failed) return;
+      set({ playing: false, buffering: false });
+      save(true);
+    });
+    on("ended", () => {
+      stopWatching();
+      set({ playing: false, buffering: false, position: state.duration ?? element.currentTime });
+      save(true);
+    });
+    on("error", () => {
+      if (loaded !== null) fail();
+    });
+    media = element;
+    return element;
+  };
+
+  /** Starts (or resumes) the current episode, loading its audio first when needed. */
+  const start = () => {
+    const { episode } = state;
+    if (!episode) return;
+    const element = mediaElement();
+    if (loaded !== episode.audioUrl || state.failed) {
+      loaded = episode.audioUrl;
+      element.src = episode.audioUrl;
+      element.defaultPlaybackRate = state.rate;
+      element.playbackRate = state.rate;
+      element.volume = state.volume;
+      element.muted = state.muted;
+      pendingStart = state.position;
+      element.currentTime = state.position;
+    } else if (state.duration !== null && state.position >= finishedFrom(state.duration)) {
+      element.currentTime = 0;
+      set({ position: 0 });
+    }
+    set({ playing: true, failed: false, buffering: element.readyState < CAN_PLAY });
+    if (state.buffering) watchStall();
+    element.play().catch((error: unknown) => {
+      const name = error instanceof Error ? error.name : "";
+      // A pause or a new source interrupted the start: nothing failed.
+      if (name === "AbortError") return;
+      // The browser wants a gesture first: stay paused, ready to play.
+      if (name === "NotAllowedError") {
+        stopWatching();
+        set({ playing: false, buffering: false });
+        return;
+      }
+      fail();
+    });
+  };
+
+  /** Puts `episode` in the player (remembering where the previous one was), at its resume point. */
+  const select = (episode: PlayerEpisode) => {
+    if (state.episode?.id === episode.id) return;
+    if (state.episode) save(true);
+    media?.pause();
+    stopWatching();
+    set({
+      episode,
+      playing: false,
+      buffering: false,
+      failed: false,
+      duration: episode.durationSeconds,
+      position: resumePoint(savedPosition(state.saved, episode.id), episode.durationSeconds),
+    });
+    save(true);
+  };
+
+  /** Plays `episode` (switching to it if another is in the player), or the current one; after a failure, loads the audio again. */
+  const play = (episode?: PlayerEpisode) => {
+    if (episode) select(episode);
+    start();
+  };
+
+  const seek = (seconds: number) => {
+    if (!state.episode) return;
+    const position = clamp(seconds, 0, state.duration ?? Math.max(seconds, 0));
+    if (media && loaded === state.episode.audioUrl) {
+      if (pendingStart !== null) pendingStart = position;
+      media.currentTime = position;
+    }
+    set({ position });
+    save(false);
+  };
+
+  const pause = () => {
+    stopWatching();
+    media?.pause();
+    if (state.playing) set({ playing: false, buffering: false });
+    save(true);
+  };
+
+  const setRate = (rate: number) => {
+    const next = clamp(Math.round(rate * 100) / 100, MIN_RATE, MAX_RATE);
+    if (media) {
+      media.defaultPlaybackRate = next;
+      media.playbackRate = next;
+    }
+    set({ rate: next });
+    save(true);
+  };
+
+  const setVolume = (volume: number) => {
+    const next = clamp(volume, 0, 1);
+    const muted = next === 0 ? state.muted : false;
+    if (media) {
+      media.volume = next;
+      media.muted = muted;
+    }
+    set({ volume: next, muted });
+    save(true);
+  };
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => state,
+    /** What a page rendered on the server shows: nothing in the player. */
+    getServerSnapshot: () => INITIAL_PLAYER_STATE,
+
+    /** Reads what this device remembers (once, in the browser, after the page has hydrated). */
+    restore() {
+      if (restored) return;
+      restored = true;
+      const store = storage();
+      if (!store) return;
+      const memory = readMemory(store);
+      const episode = memory.episode;
+      const duration = episode?.durationSeconds ?? null;
+      set({
+        saved: memory.positions,
+        rate: clamp(memory.rate, MIN_RATE, MAX_RATE),
+        volume: clamp(memory.volume, 0, 1),
+        muted: memory.muted,
+        episode,
+        duration,
+        position: episode ? resumePoint(savedPosition(memory.positions, episode.id), duration) : 0,
+      });
+    },
+    play,
+    /** Pauses `episode` if it is the one playing, else plays it. */
+    toggle(episode?: PlayerEpisode) {
+      const same = !episode || episode.id === state.episode?.id;
+      if (same && state.playing) pause();
+      else play(episode);
+    },
+    pause,
+    seek,
+    skip: (seconds: number) => seek(state.position + seconds),
+    setRate,
+    /** The next speed of PLAYBACK_RATES after the current one, back to the first after the last. */
+    cycleRate() {
+      setRate(PLAYBACK_RATES.find((rate) => rate > state.rate + 0.001) ?? PLAYBACK_RATES[0]);
+    },
+    setVolume,
+    toggleMute() {
+      const muted = !state.muted;
+      if (media) media.muted = muted;
+      set({ muted });
+      save(true);
+    },
+    /** Stops, remembers the position, and empties the player. */
+    close() {
+      pause();
+      if (media) {
+        media.removeAttribute("src");
+        media.load();
+      }
+      loaded = null;
+      pendingStart = null;
+      set({
+        ...INITIAL_PLAYER_STATE,
+        saved: state.saved,
+        rate: state.rate,
+        volume: state.volume,
+        muted: state.muted,
+      });
+      save(true);
+    },
+    /** Writes the position now (the page is being left). */
+    flush: () => save(true),
+  };
+}
