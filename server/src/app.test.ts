@@ -59,6 +59,10 @@ describe("serving the client app", () => {
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Exactly the three players a playlist's 'Listen here' may load, after a click.
+    expect(csp).toContain(
+      "frame-src https://open.spotify.com https://embed.music.apple.com https://www.youtube-nocookie.com",
+    );
     expect(csp).not.toContain("unsafe-eval");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["strict-transport-security"]).toBeUndefined();

@@ -44,6 +44,12 @@ export const securityPlugin = fp(
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", "https:"],
+          // A playlist's 'Listen here' loads its platform's official player, only after a click.
+          frameSrc: [
+            "https://open.spotify.com",
+            "https://embed.music.apple.com",
+            "https://www.youtube-nocookie.com",
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

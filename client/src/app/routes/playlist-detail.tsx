@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
 import { useParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
+import { ListenHere } from "../../features/playlists/listen-here";
 import { PlaylistHeader } from "../../features/playlists/playlist-header";
 import { PlaylistUnavailable } from "../../features/playlists/playlist-unavailable";
 import { playlistQuery } from "../../features/playlists/playlists.queries";
@@ -47,7 +48,15 @@ export function Component() {
           )
         }
       />
-      <PlaylistTracks tracks={playlist?.tracks} />
+      {playlist?.platformId && (
+        <ListenHere
+          title={playlist.title}
+          imageUrl={playlist.imageUrl}
+          platform={playlist.platform}
+          platformId={playlist.platformId}
+        />
+      )}
+      <PlaylistTracks tracks={playlist?.tracks} platform={playlist?.platform} />
     </div>
   );
 }

@@ -1,9 +1,16 @@
+import type { PlaylistPlatform } from "@waveform/contracts/catalogue";
+import { trackUrl } from "@waveform/contracts/listening-services";
 import type { Track } from "@waveform/contracts/playlists";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDuration } from "../../lib/format";
+import { OpenInService } from "../listening/open-in-service";
+import { ServicePicker } from "../listening/service-picker";
 
-/** The tracks of a playlist as a real table: number, title, artist, duration. */
-export function TrackList({ tracks }: { tracks: Track[] }) {
+/**
+ * The tracks of a playlist as a real table: number, title, artist, duration, and where to listen
+ * (the visitor's service, else the playlist's own platform).
+ */
+export function TrackList({ tracks, platform }: { tracks: Track[]; platform: PlaylistPlatform }) {
   const total = tracks.reduce((sum, track) => sum + track.durationSeconds, 0);
   return (
     <table className="w-full text-left text-sm">
@@ -19,8 +26,11 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
           <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
             Artist
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
             Duration
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            <span className="sr-only">Listen</span>
           </th>
         </tr>
       </thead>
@@ -33,15 +43,22 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
               <span className="block text-muted-foreground sm:hidden">{track.artist}</span>
             </td>
             <td className="hidden py-3 pr-2 text-muted-foreground sm:table-cell">{track.artist}</td>
-            <td className="py-3 text-right text-muted-foreground tabular-nums">
+            <td className="py-3 pr-2 text-right text-muted-foreground tabular-nums">
               {formatDuration(track.durationSeconds)}
+            </td>
+            <td className="py-1 text-right">
+              <OpenInService
+                itemName={`${track.title} by ${track.artist}`}
+                fallback={platform}
+                urlFor={(service) => trackUrl(service, track)}
+              />
             </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <td colSpan={4} className="pt-3 text-right text-muted-foreground">
+          <td colSpan={5} className="pt-3 text-right text-muted-foreground">
             Total {formatDuration(total)}
           </td>
         </tr>
@@ -51,12 +68,21 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
 }
 
 /** The playlist page's 'Tracks' section; eight bars while the playlist loads. */
-export function PlaylistTracks({ tracks }: { tracks: Track[] | undefined }) {
+export function PlaylistTracks({
+  tracks,
+  platform,
+}: {
+  tracks: Track[] | undefined;
+  platform: PlaylistPlatform | undefined;
+}) {
   return (
     <section aria-labelledby="tracks-heading" className="mt-12">
-      <h2 id="tracks-heading" className="mb-4 font-bold text-2xl">
-        Tracks
-      </h2>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h2 id="tracks-heading" className="font-bold text-2xl">
+          Tracks
+        </h2>
+        <ServicePicker />
+      </div>
       {!tracks ? (
         <div className="space-y-3">
           {Array.from({ length: 8 }, (_, index) => `row-${index}`).map((key) => (
@@ -64,7 +90,7 @@ export function PlaylistTracks({ tracks }: { tracks: Track[] | undefined }) {
           ))}
         </div>
       ) : (
-        <TrackList tracks={tracks} />
+        <TrackList tracks={tracks} platform={platform ?? "Spotify"} />
       )}
     </section>
   );

@@ -1,8 +1,10 @@
+import { serviceSearchUrl } from "@waveform/contracts/listening-services";
 import type { Album } from "@waveform/contracts/releases";
 import { PlatformBadge } from "../../components/media/badges";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { Badge } from "../../components/ui/badge";
 import { formatDate, plural } from "../../lib/format";
+import { OpenInService } from "../listening/open-in-service";
 
 export function AlbumCard({ album }: { album: Album }) {
   return (
@@ -24,6 +26,12 @@ export function AlbumCard({ album }: { album: Album }) {
       <p className="mt-auto pt-2 text-muted-foreground text-xs">
         {formatDate(album.releaseDate)} · {plural(album.trackCount, "track")}
       </p>
+      <OpenInService
+        itemName={`${album.title} by ${album.artist}`}
+        fallback={album.platform}
+        urlFor={(service) => serviceSearchUrl(service, `${album.artist} ${album.title}`)}
+        align="start"
+      />
     </MediaCard>
   );
 }
