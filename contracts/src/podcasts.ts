@@ -28,6 +28,12 @@ export type PodcastPlatform = z.infer<typeof PodcastPlatformSchema>;
 
 export const PublishFrequencySchema = z.enum(PUBLISH_FREQUENCIES);
 
+/**
+ * An episode's audio: a path on this site (the club's own shows, `/media/podcasts/…`) or an http(s)
+ * address; null when the episode has none. Never another scheme (javascript:, data:).
+ */
+const AudioUrlSchema = z.nullable(z.string().check(z.regex(/^(\/(?![/\\])|https?:\/\/)\S*$/)));
+
 /** Seconds, or null when the feed does not say. */
 const DurationSchema = z.nullable(z.int().check(z.minimum(0)));
 
@@ -37,7 +43,7 @@ export const LatestEpisodeSchema = z.object({
   description: z.string(),
   duration: DurationSchema,
   publishDate: IsoDateSchema,
-  audioUrl: z.nullable(HttpUrlSchema),
+  audioUrl: AudioUrlSchema,
 });
 export type LatestEpisode = z.infer<typeof LatestEpisodeSchema>;
 
@@ -91,7 +97,7 @@ export const EpisodeSchema = z.object({
   /** Publication date, YYYY-MM-DD. */
   date: IsoDateSchema,
   duration: DurationSchema,
-  audioUrl: z.nullable(HttpUrlSchema),
+  audioUrl: AudioUrlSchema,
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
 

@@ -20,5 +20,7 @@ export const serverRoot = findServerRoot();
 export const repoRoot = resolve(serverRoot, "..");
 export const migrationsFolder = join(serverRoot, "src", "db", "migrations");
 export const defaultClientDist = join(repoRoot, "client", "dist");
+/** The club's own shows' audio, served at /media/podcasts/ (see its README). */
+export const podcastMediaFolder = join(serverRoot, "media", "podcasts");
 export const seedFeedsFolder = join(serverRoot, "src", "db", "seed", "podcast-feeds");
 export const feedFixturesFolder = join(serverRoot, "test-fixtures", "podcast-feeds");

@@ -69,3 +69,22 @@ export async function readFeedSource(
   );
   return { kind: "fetched", url: source, bytes, contentType: null, etag: null, lastModified: null };
 }
+
+/** True for feeds kept in the repository or on this machine: the club's own shows. */
+export const isLocalFeedSource = (source: string) => source.startsWith("seed:") || source.startsWith("file:");
+
+/**
+ * What an address a feed gave (http(s) or a site path, see parse-feed.ts) means where the feed
+ * lives. A feed in the repository (`seed:`/`file:`) is published by this site, so its site paths
+ * (`/media/podcasts/…`) stay site paths: the site's own address differs per deployment. In a feed
+ * from the web a site path is resolved against the feed's address, as podcast apps do.
+ */
+export function resolveFeedAddress(address: string | null, source: string): string | null {
+  if (!address || /^https?:\/\//i.test(address)) return address;
+  if (isLocalFeedSource(source)) return address;
+  try {
+    return new URL(address, source).href;
+  } catch {
+    return null;
+  }
+}

@@ -27,6 +27,16 @@ const httpUrl = (value: string | undefined | null): string | null => {
   }
 };
 
+/**
+ * An enclosure's address: http(s), or a path on the feed's own site (`/media/…`), which the writer
+ * resolves against where the feed lives (feed-source.ts, resolveFeedAddress).
+ */
+const enclosureUrl = (value: string | undefined | null): string | null => {
+  const text = value?.trim();
+  if (text && /^\/(?![/\\])[^\s"'<>\\]*$/.test(text)) return text;
+  return httpUrl(text);
+};
+
 const date = (value: string | undefined): Date | null => {
   if (!value) return null;
   const parsed = new Date(value.trim());
@@ -73,7 +83,7 @@ function fromRss(feed: RssFeed.Feed<string>): ParsedFeed {
         item.itunes?.subtitle,
       ),
       showNotes: firstShowNotes(item.content?.encoded, item.description, item.itunes?.summary),
-      audioUrl: httpUrl(enclosure?.url),
+      audioUrl: enclosureUrl(enclosure?.url),
       durationSeconds: seconds(item.itunes?.duration),
       publishedAt: date(item.pubDate),
       imageUrl: httpUrl(item.itunes?.image),
@@ -115,7 +125,7 @@ function fromAtom(feed: AtomFeed.Feed<string>): ParsedFeed {
       title: firstText(entry.title?.value) || "Untitled episode",
       description: firstText(entry.summary?.value, entry.content?.value),
       showNotes: firstShowNotes(entry.content?.value, entry.summary?.value),
-      audioUrl: httpUrl(enclosure?.href),
+      audioUrl: enclosureUrl(enclosure?.href),
       durationSeconds: seconds(entry.itunes?.duration),
       publishedAt: date(entry.published ?? entry.updated),
       imageUrl: httpUrl(entry.itunes?.image),

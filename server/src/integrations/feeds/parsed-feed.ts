@@ -23,6 +23,7 @@ export interface ParsedEpisode {
   description: string;
   /** The richest of the item's HTML fields as safe paragraphs of text and https links. */
   showNotes: ShowNoteParagraph[];
+  /** http(s), or a path on the feed's site (resolved by resolveFeedAddress before it is stored). */
   audioUrl: string | null;
   durationSeconds: number | null;
   publishedAt: Date | null;

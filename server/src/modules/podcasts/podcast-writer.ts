@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
+import { resolveFeedAddress } from "../../integrations/feeds/feed-source";
 import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
 import { slugify } from "../../lib/slugify";
 import { latestEpisodeFirst } from "./podcast-order";
@@ -155,7 +156,14 @@ export async function storeFeed(
       const batch = items.slice(start, start + UPSERT_BATCH);
       const written = await tx
         .insert(episodes)
-        .values(batch.map((item) => ({ podcastId, ...item, updatedAt: now })))
+        .values(
+          batch.map((item) => ({
+            podcastId,
+            ...item,
+            audioUrl: resolveFeedAddress(item.audioUrl, feedUrl),
+            updatedAt: now,
+          })),
+        )
         .onConflictDoUpdate({
           target: [episodes.podcastId, episodes.guid],
           set: {

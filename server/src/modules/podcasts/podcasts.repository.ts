@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/index";
+import { publicAudioUrl } from "./audio-url";
 import { latestEpisodeFirst, podcastListingOrder } from "./podcast-order";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
 
@@ -48,7 +49,7 @@ function toPodcast(row: ListedPodcast, latest: ListedEpisodeJson | null): Podcas
           description: latest.description,
           duration: latest.durationSeconds,
           publishDate: isoDate(latest.publishedAt),
-          audioUrl: httpOrNull(latest.audioUrl),
+          audioUrl: publicAudioUrl(latest.audioUrl),
         }
       : null,
     platform: row.platform as Podcast["platform"],
@@ -74,7 +75,7 @@ function toEpisode(row: ListedEpisode, podcast: ListedPodcast): Episode {
     imageUrl: podcastArt(podcast),
     date: isoDate(row.publishedAt),
     duration: row.durationSeconds,
-    audioUrl: httpOrNull(row.audioUrl),
+    audioUrl: publicAudioUrl(row.audioUrl),
   };
 }
 

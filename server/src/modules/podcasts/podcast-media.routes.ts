@@ -1,0 +1,45 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync } from "fastify";
+import { podcastMediaFolder } from "../../paths";
+
+/** The site path of the club's shows' audio files (`<show>/<epNN>-<hash>.mp3`). */
+export const PODCAST_MEDIA_PREFIX = "/media/podcasts/";
+
+/** Only the audio files: the folder also holds their README, generator and list. */
+const AUDIO_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.mp3$/;
+
+/**
+ * The audio of the club's own shows (server/media/podcasts, made by its make-audio.mjs). @fastify/send
+ * does the HTTP: Range (206, 416 with `Content-Range: bytes *\/size`), HEAD, ETag and Last-Modified,
+ * the content type, and refuses paths out of the folder. A file's name carries its content's hash,
+ * so an address never changes content and may be cached for good. Other sites' players and podcast
+ * apps may load the files (Cross-Origin-Resource-Policy: cross-origin).
+ */
+export const podcastMediaRoutes: FastifyPluginAsync = async (app) => {
+  // @fastify/send answers a bad range with an error carrying `Content-Range: bytes */size`; the
+  // site's error handler writes the body and status but not an error's headers, so they are put on
+  // the reply here first (in this plugin's scope only) and the error goes on to it.
+  app.setErrorHandler((error, _request, reply) => {
+    const { headers } = error as { headers?: Record<string, string> };
+    if (headers) reply.headers(headers);
+    throw error;
+  });
+  await app.register(fastifyStatic, {
+    root: podcastMediaFolder,
+    prefix: PODCAST_MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    acceptRanges: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: true,
+    maxAge: "365d",
+    immutable: true,
+    allowedPath: (pathName) => AUDIO_FILE.test(pathName),
+    setHeaders: (reply) => {
+      reply.header("cross-origin-resource-policy", "cross-origin");
+    },
+  });
+};
