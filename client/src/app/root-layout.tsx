@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
+import { PlayerDock } from "../features/player/player-dock";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
 import { useScrollToHash } from "./scroll-to-hash";
 
@@ -21,6 +22,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* The site's audio player: outside the routes, so it plays on from page to page. */}
+      <PlayerDock />
       <ToasterHost />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>

@@ -2,6 +2,8 @@ import type { DiscoveryPodcast } from "@waveform/contracts/podcasts";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
+import { EpisodePlayButton } from "./episode-play-button";
+import { latestPlayerEpisodeOf } from "./player-episode";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
 /** SPEC §9: eight skeleton cards while loading. */
@@ -10,7 +12,8 @@ const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
 
 /**
  * Podcast Discovery's lists: Featured Podcasts (only given while browsing: no search, all
- * platforms), then 'All Music Podcasts' or 'Search Results'.
+ * platforms), then 'All Music Podcasts' or 'Search Results'. Each show's latest episode plays in
+ * the site's player.
  */
 export function DiscoveryResults({
   loading,
@@ -38,7 +41,7 @@ export function DiscoveryResults({
           <SectionHeading id="featured-podcasts-heading" title="Featured Podcasts" />
           <div className={grid}>
             {featured.map((podcast) => (
-              <PodcastCard key={podcast.id} podcast={podcast} compact />
+              <DiscoveryCard key={podcast.id} podcast={podcast} />
             ))}
           </div>
         </section>
@@ -58,11 +61,29 @@ export function DiscoveryResults({
         ) : (
           <div className={grid}>
             {results.map((podcast) => (
-              <PodcastCard key={podcast.id} podcast={podcast} compact />
+              <DiscoveryCard key={podcast.id} podcast={podcast} />
             ))}
           </div>
         )}
       </section>
     </>
+  );
+}
+
+function DiscoveryCard({ podcast }: { podcast: DiscoveryPodcast }) {
+  const latest = podcast.latestEpisode;
+  return (
+    <PodcastCard
+      podcast={podcast}
+      compact
+      latestAction={
+        latest && (
+          <EpisodePlayButton
+            episode={latestPlayerEpisodeOf(podcast)}
+            title={`${latest.title}, ${podcast.title}`}
+          />
+        )
+      }
+    />
   );
 }

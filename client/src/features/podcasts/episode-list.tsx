@@ -1,21 +1,29 @@
 import type { Episode } from "@waveform/contracts/podcasts";
 import { Pause, Play } from "lucide-react";
+import type { ReactNode } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatDate, formatDuration } from "../../lib/format";
 
-/** One episode line: artwork, title, show, date and length; with `onPlay`, a small play button. */
+/**
+ * One episode line: artwork, title, show, date and length; with `onPlay`, a small (simulated) play
+ * button; `action` goes at the end of the line, `below` under its text.
+ */
 export function EpisodeRow({
   episode,
   current = false,
   playing = false,
   onPlay,
+  action,
+  below,
 }: {
   episode: Episode;
   current?: boolean;
   playing?: boolean;
   onPlay?: () => void;
+  action?: ReactNode;
+  below?: ReactNode;
 }) {
   const Icon = current && playing ? Pause : Play;
   return (
@@ -36,6 +44,7 @@ export function EpisodeRow({
           {episode.podcastTitle} · {formatDate(episode.date)}
           {episode.duration !== null && <> · {formatDuration(episode.duration)}</>}
         </p>
+        {below && <div className="mt-1.5">{below}</div>}
       </div>
       {onPlay && (
         <button
@@ -47,6 +56,7 @@ export function EpisodeRow({
           <Icon className="size-4 fill-current" aria-hidden="true" />
         </button>
       )}
+      {action}
     </li>
   );
 }

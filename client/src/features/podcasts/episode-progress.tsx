@@ -1,18 +1,23 @@
 import { formatDuration } from "../../lib/format";
 import { elapsedSeconds, PROGRESS_MAX, UNKNOWN_DURATION_SECONDS } from "./episode-player";
 
-/** How far into an episode the (simulated) player is, with elapsed and total time (SPEC §9). */
+/**
+ * How far into an episode a player is, with elapsed and total time (SPEC §9): the simulated one
+ * gives `progress` (elapsed is that share of the length), the real one its `elapsed` seconds too.
+ */
 export function EpisodeProgress({
   title,
   durationSeconds,
   progress,
+  elapsed: elapsedSecondsGiven,
 }: {
   title: string;
   durationSeconds: number | null;
   progress: number;
+  elapsed?: number;
 }) {
   const duration = durationSeconds ?? UNKNOWN_DURATION_SECONDS;
-  const elapsed = formatDuration(elapsedSeconds(duration, progress));
+  const elapsed = formatDuration(elapsedSecondsGiven ?? elapsedSeconds(duration, progress));
   const total = durationSeconds === null ? "unknown length" : formatDuration(durationSeconds);
   return (
     <div className="space-y-1.5">

@@ -1,24 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Headphones } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { readableError } from "../../lib/api-client";
-import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-import { EpisodeListSkeleton, EpisodeRow } from "./episode-list";
-import { STARTING_PROGRESS } from "./episode-player";
-import { EpisodeProgress } from "./episode-progress";
+import { EpisodeListSkeleton } from "./episode-list";
+import { EpisodePlayButton } from "./episode-play-button";
+import { LiveEpisodeProgress } from "./live-episode-progress";
+import { PlayableEpisodeRow } from "./playable-episode-row";
+import { playerEpisodeOf } from "./player-episode";
 import { podcastSummaryQuery } from "./podcasts.queries";
 
 const RECENT_SHOWN = 4;
 
 /**
- * The home page's podcast panel (anchor #podcasts): the newest episode of the featured podcast with
- * progress fixed at 35 % (SPEC §4), and the recent episodes.
+ * The home page's podcast panel (anchor #podcasts): the newest episode of the featured podcast and
+ * the recent episodes, each playing in the site's player. The panel's bar shows the real progress
+ * (the simulated 35 % of SPEC §4 belongs to the simulated player, which /old-podcasts keeps).
  */
 export function HomePodcastsPanel() {
   const { data, isPending, error } = useQuery(podcastSummaryQuery());
@@ -71,16 +72,12 @@ export function HomePodcastsPanel() {
                   </span>
                 </div>
                 <p className="line-clamp-3 text-sm">{featured.description}</p>
-                <div className="mt-auto">
-                  <EpisodeProgress
-                    title={featured.title}
-                    durationSeconds={featured.duration}
-                    progress={STARTING_PROGRESS}
-                  />
+                <div className="mt-auto flex items-center gap-4">
+                  <EpisodePlayButton episode={playerEpisodeOf(featured)} title={featured.title} look="hero" />
+                  <div className="min-w-0 flex-1">
+                    <LiveEpisodeProgress episode={featured} />
+                  </div>
                 </div>
-                <Button asChild size="sm" className="self-start">
-                  <Link to={paths.oldPodcasts}>Listen now</Link>
-                </Button>
               </div>
             </div>
           ) : (
@@ -101,7 +98,7 @@ export function HomePodcastsPanel() {
           ) : (
             <ul className="mt-4 space-y-1">
               {recent.slice(0, shown).map((episode) => (
-                <EpisodeRow key={episode.id} episode={episode} />
+                <PlayableEpisodeRow key={episode.id} episode={episode} />
               ))}
             </ul>
           )}

@@ -3,9 +3,13 @@ import { useState } from "react";
 import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { EpisodeListSkeleton, EpisodeRow } from "./episode-list";
+import { EpisodeListSkeleton } from "./episode-list";
+import { PlayableEpisodeRow } from "./playable-episode-row";
 
-/** SPEC §9: the latest-episodes list shows the first five; 'Load More Episodes' shows the rest. */
+/**
+ * SPEC §9: the latest-episodes list shows the first five; 'Load More Episodes' shows the rest. Each
+ * plays in the site's player.
+ */
 export const LATEST_EPISODES_SHOWN = 5;
 
 export function LatestEpisodes({ episodes, loading }: { episodes: Episode[] | undefined; loading: boolean }) {
@@ -24,7 +28,7 @@ export function LatestEpisodes({ episodes, loading }: { episodes: Episode[] | un
         <Card asChild className="space-y-1 rounded-2xl p-2">
           <ul>
             {visible.map((episode) => (
-              <EpisodeRow key={episode.id} episode={episode} />
+              <PlayableEpisodeRow key={episode.id} episode={episode} />
             ))}
           </ul>
         </Card>

@@ -1,11 +1,15 @@
 import type { Episode } from "@waveform/contracts/podcasts";
 import { Pause, Play } from "lucide-react";
+import type { ReactNode } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Card } from "../../components/ui/card";
 import { formatDate } from "../../lib/format";
 import { EpisodeProgress } from "./episode-progress";
 
-/** The big player: artwork, what is playing, the play/pause button and the simulated progress. */
+/**
+ * The big (simulated) player: artwork, what is playing, the play/pause button and the simulated
+ * progress; `extra` goes under them.
+ */
 export function PlayerCard({
   episode,
   label,
@@ -13,6 +17,7 @@ export function PlayerCard({
   playing,
   progress,
   onToggle,
+  extra,
 }: {
   episode: Episode;
   label: string;
@@ -20,6 +25,7 @@ export function PlayerCard({
   playing: boolean;
   progress: number;
   onToggle: () => void;
+  extra?: ReactNode;
 }) {
   const Icon = playing ? Pause : Play;
   return (
@@ -63,6 +69,7 @@ export function PlayerCard({
               <EpisodeProgress title={episode.title} durationSeconds={episode.duration} progress={progress} />
             </div>
           </div>
+          {extra}
         </div>
       </section>
     </Card>

@@ -1,5 +1,6 @@
 import type { DiscoveryPodcast, Podcast } from "@waveform/contracts/podcasts";
 import { Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
@@ -22,10 +23,11 @@ export function PodcastRating({ rating }: { rating: number }) {
 
 /**
  * A podcast in a grid. `compact` is Podcast Discovery's card, which reads only title, host,
- * description, image, latest episode, platform and address (SPEC §3).
+ * description, image, latest episode, platform and address (SPEC §3). `latestAction` goes before
+ * the latest episode's line (a play button).
  */
 export function PodcastCard(
-  props: { headingLevel?: 2 | 3 | 4 } & (
+  props: { headingLevel?: 2 | 3 | 4; latestAction?: ReactNode } & (
     | { podcast: Podcast; compact?: false }
     | { podcast: DiscoveryPodcast; compact: true }
   ),
@@ -69,15 +71,18 @@ export function PodcastCard(
         </p>
       )}
       {latest && (
-        <p className="line-clamp-2 text-sm">
-          <span className="font-medium">Latest: </span>
-          <Link to={paths.episode(podcast.slug, latest.id)} className="hover:underline">
-            {latest.title}
-          </Link>
-          {latest.duration !== null && (
-            <span className="text-muted-foreground"> · {formatDuration(latest.duration)}</span>
-          )}
-        </p>
+        <div className="flex items-center gap-3">
+          {props.latestAction}
+          <p className="line-clamp-2 text-sm">
+            <span className="font-medium">Latest: </span>
+            <Link to={paths.episode(podcast.slug, latest.id)} className="hover:underline">
+              {latest.title}
+            </Link>
+            {latest.duration !== null && (
+              <span className="text-muted-foreground"> · {formatDuration(latest.duration)}</span>
+            )}
+          </p>
+        </div>
       )}
       <ExternalLinkButton
         href={podcast.externalUrl}

@@ -6,11 +6,13 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { EpisodeRow } from "./episode-list";
 import { useSimulatedPlayer } from "./episode-player";
+import { PlayInPlayerButton } from "./play-in-player-button";
 import { PlayerCard } from "./player-card";
 
 /**
- * Podcasts variant 1 once the episodes are in: the player (starting on the featured episode, paused
- * at 35 %), then tabs Featured, Latest Episodes and Most Popular.
+ * Podcasts variant 1 once the episodes are in: the simulated player (starting on the featured
+ * episode, paused at 35 %), then tabs Featured, Latest Episodes and Most Popular. Each episode can
+ * also go to the site's real player ('Play in the player').
  */
 export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse }) {
   const { featuredEpisode, recentEpisodes, podcasts } = summary;
@@ -40,6 +42,11 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
           playing={player.playing}
           progress={player.progress}
           onToggle={player.toggle}
+          extra={
+            <div>
+              <PlayInPlayerButton episode={current} />
+            </div>
+          }
         />
       ) : (
         <EmptyNotice>No featured episode available</EmptyNotice>
@@ -82,6 +89,7 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
                     current={episode.id === player.episodeId}
                     playing={player.playing}
                     onPlay={() => player.select(episode.id)}
+                    below={<PlayInPlayerButton episode={episode} />}
                   />
                 ))}
               </ul>

@@ -1,0 +1,31 @@
+import type { DiscoveryPodcast, Episode } from "@waveform/contracts/podcasts";
+import type { PlayerEpisode } from "../../lib/player/player-types";
+
+/** What the player needs of a listed episode; null when it has no audio to play. */
+export function playerEpisodeOf(episode: Episode): PlayerEpisode | null {
+  if (!episode.audioUrl) return null;
+  return {
+    id: episode.id,
+    title: episode.title,
+    showTitle: episode.podcastTitle,
+    showSlug: episode.podcastSlug,
+    artworkUrl: episode.imageUrl,
+    audioUrl: episode.audioUrl,
+    durationSeconds: episode.duration,
+  };
+}
+
+/** What the player needs of a show's latest episode; null when there is none or it has no audio. */
+export function latestPlayerEpisodeOf(podcast: DiscoveryPodcast): PlayerEpisode | null {
+  const latest = podcast.latestEpisode;
+  if (!latest?.audioUrl) return null;
+  return {
+    id: latest.id,
+    title: latest.title,
+    showTitle: podcast.title,
+    showSlug: podcast.slug,
+    artworkUrl: podcast.imageUrl,
+    audioUrl: latest.audioUrl,
+    durationSeconds: latest.duration,
+  };
+}
