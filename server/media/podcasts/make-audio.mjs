@@ -71,6 +71,8 @@ function readFeed(file) {
 }
 
 const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
+/** sox in repeatable mode: its dither's random numbers are seeded the same on every run. */
+const sox = (args) => run("sox", ["-R", ...args]);
 const seconds = (wav) => Number(run("soxi", ["-D", wav]));
 
 /** Speaks the intro over the show's chord; answers the MP3's bytes. */
@@ -90,17 +92,17 @@ function makeEpisode(feed, item, work) {
   const total = Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, Math.ceil(spoken + LEAD_IN + TAIL)));
   if (spoken + LEAD_IN > total) throw new Error(`${item.guid}: the intro is too long (${spoken} s)`);
   const placed = join(work, "placed.wav");
-  run("sox", [voice, "-r", String(RATE), "-c", "1", placed, "norm", "-3", "pad", String(LEAD_IN)]);
+  sox([voice, "-r", String(RATE), "-c", "1", placed, "norm", "-3", "pad", String(LEAD_IN)]);
   // A soft pad: the chord's four sines mixed to one channel, slowly pulsing, low-passed, faded.
   const bed = join(work, "bed.wav");
-  run("sox", [
+  sox([
     ...["-r", String(RATE), "-c", String(sound.chord.length), "-n", "-c", "1", bed],
     ...["synth", String(total), ...sound.chord.flatMap((hz) => ["sine", String(hz)])],
     ...["remix", "-", "tremolo", "0.15", "35", "lowpass", "900", "fade", "q", "2.5", String(total), "4"],
     ...["norm", "-22"],
   ]);
   const mix = join(work, "mix.wav");
-  run("sox", ["-m", "-v", "1", placed, "-v", "1", bed, mix, "trim", "0", String(total), "norm", "-1"]);
+  sox(["-m", "-v", "1", placed, "-v", "1", bed, mix, "trim", "0", String(total), "norm", "-1"]);
   const mp3 = join(work, "episode.mp3");
   run("ffmpeg", [
     ...["-y", "-v", "error", "-i", mix, "-ac", "1", "-ar", String(RATE)],

@@ -1,12 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import { podcastMediaFolder } from "../../paths";
-
-/** The site path of the club's shows' audio files (`<show>/<epNN>-<hash>.mp3`). */
-export const PODCAST_MEDIA_PREFIX = "/media/podcasts/";
-
-/** Only the audio files: the folder also holds their README, generator and list. */
-const AUDIO_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.mp3$/;
+import { AUDIO_FILE, PODCAST_MEDIA_PREFIX } from "./podcast-media-files";
 
 /**
  * The audio of the club's own shows (server/media/podcasts, made by its make-audio.mjs). @fastify/send

@@ -12,6 +12,7 @@ import { episodes, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { imageOrArt } from "../artwork/index";
 import { publicAudioUrl } from "./audio-url";
+import { isOwnFeed, ownFeedPath } from "./own-feeds";
 import { latestEpisodeFirst } from "./podcast-order";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
 
@@ -20,12 +21,6 @@ type EpisodeRow = typeof episodes.$inferSelect;
 
 const isoDate = (date: Date | string | null) => new Date(date ?? 0).toISOString().slice(0, 10);
 const httpOrNull = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
-
-/** The club's own shows are read from feeds in the repository (`seed:`/`file:`); it publishes them. */
-export const isOwnFeed = (feedUrl: string) => !/^https?:\/\//i.test(feedUrl);
-
-/** The site path of a club show's published feed. */
-export const ownFeedPath = (slug: string) => `/podcasts/${encodeURIComponent(slug)}/feed.xml`;
 
 function toShow(row: PodcastRow): Show {
   const platform = row.platform as Podcast["platform"];
