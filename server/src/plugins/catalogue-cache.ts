@@ -21,14 +21,16 @@ const BROWSER_MAX_AGE_S = 60;
 export interface CatalogueCache {
   /**
    * Answers from the cache, or loads, checks and serializes once. `load` returns the answer already
-   * validated against its contract; the cached bytes are sent as they are, with an ETag.
+   * validated against its contract; the cached bytes are sent as they are, with an ETag. A hit is
+   * answered before this returns (undefined); a miss gives a promise that settles once the answer
+   * is written (it resolves with the reply, a thenable Fastify waits for).
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
-  ): Promise<void> | undefined;
+  ): Promise<unknown> | undefined;
   /** The cached answer's JSON (loading it once, as `send` does), for a reader in this process. */
   read(key: string, load: () => Promise<unknown>): Promise<string>;
   /** Changes whenever the cache is cleared: whatever was built from older answers is out of date. */
@@ -105,7 +107,7 @@ export const catalogueCachePlugin = fp(
         return loadShared(key, loader).then((loaded) => {
           reply200Or304(request, reply, loaded);
           return reply;
-        }) as unknown as Promise<void>;
+        });
       },
       async read(key, loader) {
         const entry = entries.get(key);

@@ -20,7 +20,11 @@ export interface ReadInput<E extends Endpoint> {
   params: Input<E["params"]>;
   query: Input<E["querystring"]>;
 }
-type Resolve<E extends Endpoint> = (input: ReadInput<E>) => Promise<CatalogueRead>;
+/**
+ * Which read a request asks for. Return the CatalogueRead itself when that needs no I/O (no `async`):
+ * a cache hit is then answered synchronously, without a promise per request.
+ */
+type Resolve<E extends Endpoint> = (input: ReadInput<E>) => CatalogueRead | Promise<CatalogueRead>;
 
 export interface PageReads {
   /**
@@ -54,21 +58,30 @@ export const pageReadsPlugin = fp(
     const cache = app.catalogueCache;
     const reads = new Map<string, { endpoint: Endpoint; resolve: Resolve<Endpoint> }>();
 
-    const answer = async (request: FastifyRequest, reply: FastifyReply, read: CatalogueRead) => {
-      // A cache hit has already called reply.send(): answer with the reply itself, or Fastify,
-      // seeing the handler end while compression is still writing, sends a second, empty answer.
-      if (read.cacheKey) return (await cache.send(request, reply, read.cacheKey, read.load)) ?? reply;
-      const body = await read.load();
-      reply.header("cache-control", "no-cache");
-      return body === null ? reply.status(204).send(null) : reply.send(body);
+    // Undefined: answered already (a cache hit). Otherwise a promise that resolves with the reply,
+    // so it settles once the answer is written: resolving with undefined while compression is
+    // still writing makes Fastify send a second, empty answer.
+    const answer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      read: CatalogueRead,
+    ): Promise<unknown> | undefined => {
+      if (read.cacheKey) return cache.send(request, reply, read.cacheKey, read.load);
+      return read.load().then((body) => {
+        reply.header("cache-control", "no-cache");
+        return body === null ? reply.status(204).send(null) : reply.send(body);
+      });
     };
 
     const pageReads: PageReads = {
       route<E extends Endpoint>(moduleApp: FastifyInstance, endpoint: E, resolve: Resolve<E>) {
         reads.set(`${endpoint.method} ${endpoint.path}`, { endpoint, resolve: resolve as Resolve<Endpoint> });
-        const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-          const input = { params: request.params, query: request.query } as ReadInput<E>;
-          return answer(request, reply, await resolve(input));
+        // Not async: a read resolved synchronously and found in the cache is answered before the
+        // handler returns (Fastify then does nothing more); anything else returns a promise.
+        const handler = (request: FastifyRequest, reply: FastifyReply) => {
+          const read = resolve({ params: request.params, query: request.query } as ReadInput<E>);
+          if (!(read instanceof Promise)) return answer(request, reply, read);
+          return read.then((resolved) => answer(request, reply, resolved) ?? reply);
         };
         moduleApp.route({ ...fromEndpoint(endpoint), handler } as RouteOptions);
       },

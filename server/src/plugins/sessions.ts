@@ -44,6 +44,8 @@ declare module "fastify" {
 interface Loaded {
   id: string | null;
   data: SessionData | null;
+  /** The request came with our cookie (valid or not). */
+  hadCookie: boolean;
 }
 
 /**
@@ -56,7 +58,12 @@ export const sessionsPlugin = fp(
     const cookieName = secure ? "__Host-wmc_session" : "wmc_session";
     const store = createSessionStore(app.db, SESSION_TTL_MS);
     const loaded = new WeakMap<FastifyRequest, Loaded>();
-    await app.register(cookie, { secret: deriveKey(options.secret, "cookie-signing").toString("base64url") });
+    // `hook: false`: the Cookie header is parsed here, for the requests that read a session, not by
+    // a hook on every request (catalogue reads, pages and assets never need it).
+    await app.register(cookie, {
+      secret: deriveKey(options.secret, "cookie-signing").toString("base64url"),
+      hook: false,
+    });
 
     const cookieOptions = {
       path: "/",
@@ -69,10 +76,11 @@ export const sessionsPlugin = fp(
     async function load(request: FastifyRequest): Promise<Loaded> {
       const cached = loaded.get(request);
       if (cached) return cached;
-      const raw = request.cookies[cookieName];
+      const header = request.headers.cookie;
+      const raw = header ? app.parseCookie(header)[cookieName] : undefined;
       const unsigned = raw ? request.unsignCookie(raw) : null;
       const id = unsigned?.valid && unsigned.value ? unsigned.value : null;
-      const result = { id, data: id ? await store.get(id) : null };
+      const result = { id, data: id ? await store.get(id) : null, hadCookie: raw !== undefined };
       loaded.set(request, result);
       return result;
     }
@@ -89,14 +97,14 @@ export const sessionsPlugin = fp(
         if (current.id && current.data && id !== current.id) await store.delete(current.id);
         // Sent on every write so the cookie's lifetime follows the row's (30 days from the last write).
         reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
-        loaded.set(request, { id, data });
+        loaded.set(request, { id, data, hadCookie: current.hadCookie });
       },
 
       async destroy(request, reply) {
         const current = await load(request);
         if (current.id) await store.delete(current.id);
-        if (request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, cookieOptions);
-        loaded.set(request, { id: null, data: null });
+        if (current.hadCookie) reply.clearCookie(cookieName, cookieOptions);
+        loaded.set(request, { id: null, data: null, hadCookie: current.hadCookie });
       },
     };
     app.decorate("sessions", sessions);

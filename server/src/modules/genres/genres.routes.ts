@@ -8,7 +8,7 @@ export const genresRoutes: FastifyPluginAsyncZod = async (app) => {
   const genres = createGenresRepository(app.db);
   const reads = app.pageReads;
 
-  reads.route(app, listGenres, async () => ({
+  reads.route(app, listGenres, () => ({
     cacheKey: "genres",
     load: async () => listGenres.responses[200].parse({ genres: await genres.list() }),
   }));

@@ -7,7 +7,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = createImagesRepository(app.db);
   for (const name of SITE_IMAGE_NAMES) {
     const endpoint = getSiteImage(name);
-    app.pageReads.route(app, endpoint, async () => ({
+    app.pageReads.route(app, endpoint, () => ({
       cacheKey: `image:${name}`,
       load: async () => {
         const url = await images.url(name);

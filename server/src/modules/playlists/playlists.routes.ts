@@ -17,17 +17,17 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const genres = createGenresRepository(app.db);
   const reads = app.pageReads;
 
-  reads.route(app, listPlaylists, async () => ({
+  reads.route(app, listPlaylists, () => ({
     cacheKey: "playlists",
     load: async () => listPlaylists.responses[200].parse({ playlists: await playlists.list() }),
   }));
 
-  reads.route(app, listFeaturedPlaylists, async () => ({
+  reads.route(app, listFeaturedPlaylists, () => ({
     cacheKey: "playlists:featured",
     load: async () => listFeaturedPlaylists.responses[200].parse(await playlists.featured()),
   }));
 
-  reads.route(app, listHubFeaturedPlaylists, async () => ({
+  reads.route(app, listHubFeaturedPlaylists, () => ({
     cacheKey: "music:featured-playlists",
     load: async () =>
       listHubFeaturedPlaylists.responses[200].parse({ playlists: await playlists.featured() }),
@@ -51,7 +51,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  reads.route(app, getPlaylist, async ({ params }) => {
+  reads.route(app, getPlaylist, ({ params }) => {
     const id = Number(params.id);
     return {
       cacheKey: `playlist:${id}`,

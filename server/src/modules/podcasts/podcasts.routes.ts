@@ -21,7 +21,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   const podcasts = createPodcastsRepository(app.db);
   const reads = app.pageReads;
 
-  reads.route(app, listPodcasts, async ({ query: filters }) => ({
+  reads.route(app, listPodcasts, ({ query: filters }) => ({
     // Unsearched views (at most 41 rating steps) are cached; searches go to the index.
     cacheKey:
       filters.q || filters.category
@@ -30,17 +30,17 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     load: () => summary(podcasts, filters),
   }));
 
-  reads.route(app, listPodcastCategories, async () => ({
+  reads.route(app, listPodcastCategories, () => ({
     cacheKey: "podcasts:categories",
     load: async () => listPodcastCategories.responses[200].parse({ categories: await podcasts.categories() }),
   }));
 
-  reads.route(app, listRealPodcasts, async () => ({
+  reads.route(app, listRealPodcasts, () => ({
     cacheKey: "real-podcasts",
     load: async () => listRealPodcasts.responses[200].parse({ podcasts: await podcasts.search({}) }),
   }));
 
-  reads.route(app, listFeaturedRealPodcasts, async () => ({
+  reads.route(app, listFeaturedRealPodcasts, () => ({
     cacheKey: "real-podcasts:featured",
     load: async () =>
       listFeaturedRealPodcasts.responses[200].parse({ podcasts: await podcasts.featuredPodcasts() }),

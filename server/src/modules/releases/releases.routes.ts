@@ -5,7 +5,7 @@ import { createReleasesRepository } from "./releases.repository";
 export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const releases = createReleasesRepository(app.db);
 
-  app.pageReads.route(app, listNewReleases, async () => ({
+  app.pageReads.route(app, listNewReleases, () => ({
     cacheKey: "music:new-releases",
     load: async () => listNewReleases.responses[200].parse({ albums: await releases.newestFirst() }),
   }));
