@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { openPreparedDatabase } from "./db/prepare";
+import { startPreparedDatabase } from "./db/prepare";
 import { RequestLogController } from "./lib/request-log";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { adsRoutes } from "./modules/ads/index";
@@ -77,13 +77,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The database opens, migrates and seeds while the plugins register (PGlite takes most of a
+  // second to start); the app gets ready, and listens, once it has.
+  const { handle, prepared } = options.database
+    ? { handle: options.database, prepared: undefined }
+    : await startPreparedDatabase(config, app.log);
+  await app.register(dbPlugin, { handle, closeOnExit: !options.database, prepared });
+
   const clientApp = config.clientDist
-    ? await loadClientApp(config.clientDist, { ...config.site, publicUrl: config.publicUrl })
+    ? loadClientApp(config.clientDist, { ...config.site, publicUrl: config.publicUrl })
     : null;
   if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
 
-  const handle = options.database ?? (await openPreparedDatabase(config, app.log));
-  await app.register(dbPlugin, { handle, closeOnExit: !options.database });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,

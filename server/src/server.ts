@@ -35,6 +35,9 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    // The page renderer loads once the server listens (a page asked for meanwhile waits for it);
+    // one that cannot be loaded stops the server, as it stopped the start before.
+    await app.loadPageRenderer();
   } catch (error) {
     await app.close();
     throw error;

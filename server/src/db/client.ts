@@ -21,32 +21,48 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * A PGlite database, handed back at once: starting PGlite takes most of a second, and queries made
+ * before it has started wait for it. `ready` settles when it has started, or rejects (releasing the
+ * folder's lock) when it cannot.
+ */
+function startPglite(dataDir: string | null): OpeningDatabase {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
   try {
     // pg_trgm backs the podcast search index (migration 0003).
     const options: PGliteOptions = { extensions: { pg_trgm } };
-    const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
-    return {
-      db,
-      engine: "pglite",
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   } catch (error) {
     release();
     throw error;
   }
+  const ready = client.waitReady.catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  const started = ready.then(
+    () => true,
+    () => false,
+  );
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    engine: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      // One that could not start has nothing to close, and has released its lock already.
+      if (!(await started)) return;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+  return { handle, ready };
 }
 
 /** node-postgres and its drizzle driver load only when PostgreSQL is configured (PGlite starts faster). */
@@ -69,6 +85,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+/** A database being opened: the handle to use now, and when the database has started. */
+export interface OpeningDatabase {
+  handle: DatabaseHandle;
+  ready: Promise<void>;
+}
+
+/**
+ * Starts opening the configured database: PGlite's handle comes at once (its queries wait until it
+ * has started), so a caller can do other work meanwhile and await `ready` before it serves.
+ */
+export async function startDatabase(config: DatabaseConfig): Promise<OpeningDatabase> {
+  if (config.kind === "pglite") return startPglite(config.dataDir);
+  return { handle: await openPostgres(config.url), ready: Promise.resolve() };
+}
+
+/** Opens the configured database and waits until it has started. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const { handle, ready } = await startDatabase(config);
+  await ready;
+  return handle;
 }

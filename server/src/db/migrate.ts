@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseConfig } from "../config";
 import { migrationsFolder } from "../paths";
 import type { Database, Schema } from "./client";
@@ -43,6 +42,7 @@ export async function hasAllMigrations(db: Database): Promise<boolean> {
 export async function migrateDatabase(db: Database, config: DatabaseConfig): Promise<void> {
   if (await hasAllMigrations(db)) return;
   if (config.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import { repoRoot } from "../paths";
-import { type DatabaseHandle, openDatabase } from "./client";
+import { type DatabaseHandle, type OpeningDatabase, startDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
 import { isCatalogueEmpty, seedDatabase } from "./seed";
 import { arePodcastsUnseeded, seedPodcasts } from "./seed/podcasts";
@@ -15,32 +15,39 @@ function shownPath(dataDir: string): string {
 }
 
 /**
- * Opens the configured database, applies pending migrations, and seeds it when the catalogue is
- * empty. On a prepared database that is the open, one read for migrations and two for the seed.
+ * Applies pending migrations to a database being opened, and seeds it when the catalogue is empty.
+ * On a prepared database that is one read for migrations and two for the seed, once it has started.
  */
-export async function openPreparedDatabase(
+export async function prepareDatabase(
+  { ready, handle }: OpeningDatabase,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, "info">,
-): Promise<DatabaseHandle> {
+): Promise<void> {
+  await ready;
+  await migrateDatabase(handle.db, config.database);
+  if (await isCatalogueEmpty(handle.db)) {
+    log.info("Seeding the catalogue and the podcasts of a new database…");
+    await seedDatabase(handle.db);
+    log.info("seeded the catalogue of a new database");
+  } else if (await arePodcastsUnseeded(handle.db)) {
+    // A database from before podcasts existed gets the podcast seed once.
+    await seedPodcasts(handle.db);
+    log.info("seeded the podcasts");
+  }
+}
+
+/**
+ * Starts opening the configured database (saying so first when a new PGlite folder will be made):
+ * the handle to register now, and `prepared`, which settles when it is migrated and seeded.
+ */
+export async function startPreparedDatabase(
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, "info">,
+): Promise<{ handle: DatabaseHandle; prepared: Promise<void> }> {
   const { database } = config;
   // A new PGlite folder takes a while (create, migrate, seed): say so before it starts.
   if (database.kind === "pglite" && database.dataDir && !existsSync(join(database.dataDir, "PG_VERSION")))
     log.info(`Preparing the database in ${shownPath(database.dataDir)} (first run, ~10 s)…`);
-  const handle = await openDatabase(database);
-  try {
-    await migrateDatabase(handle.db, database);
-    if (await isCatalogueEmpty(handle.db)) {
-      log.info("Seeding the catalogue and the podcasts of a new database…");
-      await seedDatabase(handle.db);
-      log.info("seeded the catalogue of a new database");
-    } else if (await arePodcastsUnseeded(handle.db)) {
-      // A database from before podcasts existed gets the podcast seed once.
-      await seedPodcasts(handle.db);
-      log.info("seeded the podcasts");
-    }
-    return handle;
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+  const opening = await startDatabase(database);
+  return { handle: opening.handle, prepared: prepareDatabase(opening, config, log) };
 }

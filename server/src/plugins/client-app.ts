@@ -17,14 +17,27 @@ export interface ClientApp {
   /** CSP hashes of the executable inline scripts (the theme script that runs before first paint). */
   inlineScriptHashes: string[];
   site: SiteConfig;
-  /** The client's server entry (`client/ssr/`, beside `distDir`); null: pages are sent as the bare shell. */
-  renderer: PageRenderer | null;
+  /**
+   * Loads the client's server entry (`client/ssr/`, beside `distDir`) once and gives it; null when
+   * there is none: pages are sent as the bare shell.
+   */
+  renderer: (() => Promise<PageRenderer>) | null;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Loads the page renderer now, if not yet (pages load it when first asked for); rejects when it
+     * cannot be loaded. server.ts calls it once listening, so the import does not delay the start.
+     */
+    loadPageRenderer(): Promise<void>;
+  }
 }
 
 const SITE_CONFIG_SLOT = /<script id="site-config" type="application\/json">[^<]*<\/script>/;
 
-/** Reads the built index.html and loads the client's server entry, once at start. */
-export async function loadClientApp(distDir: string, site: SiteConfig): Promise<ClientApp> {
+/** Reads the built index.html, and finds the client's server entry (loaded when first needed). */
+export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
   const raw = readFileSync(join(distDir, "index.html"), "utf8");
   const inlineScriptHashes = [...raw.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ""))
@@ -40,8 +53,12 @@ export async function loadClientApp(distDir: string, site: SiteConfig): Promise<
     `<script id="site-config" type="application/json">${siteJson}</script>`,
   );
   const entry = join(distDir, "..", "ssr", "entry-server.js");
+  let loading: Promise<PageRenderer> | undefined;
   const renderer = existsSync(entry)
-    ? ((await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer }).pageRenderer
+    ? () =>
+        (loading ??= import(pathToFileURL(entry).href).then(
+          (module: { pageRenderer: PageRenderer }) => module.pageRenderer,
+        ))
     : null;
   return { distDir, html, inlineScriptHashes, site, renderer };
 }
@@ -66,6 +83,9 @@ export const clientAppPlugin = fp(
         catalogueVersion: app.catalogueCache.version,
         log: app.log,
       });
+    app.decorate("loadPageRenderer", async () => {
+      await clientApp?.renderer?.();
+    });
     const sendPage = (status: number) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!clientApp) {
         return reply

@@ -37,7 +37,8 @@ const MAX_PAGES = 500;
 
 export interface PageHtmlOptions {
   template: string;
-  renderer: PageRenderer;
+  /** The client's server entry, loaded on the first call (a page asked for meanwhile waits for it). */
+  renderer: () => Promise<PageRenderer>;
   reads: PageReads;
   site: SiteConfig;
   /** The catalogue cache's version: a page rendered from older answers is rendered again. */
@@ -59,7 +60,7 @@ export function createPageHtml(options: PageHtmlOptions) {
   const render = async (url: string, shellStatus: number): Promise<PageAnswer> => {
     const version = catalogueVersion();
     try {
-      const page = await renderer.renderPage({ url, site, readApi });
+      const page = await (await renderer()).renderPage({ url, site, readApi });
       const entry = {
         status: page.status,
         html: fillTemplate(template, page),

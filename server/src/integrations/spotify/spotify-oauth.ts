@@ -1,4 +1,4 @@
-import * as oauth from "oauth4webapi";
+import type * as OAuth from "oauth4webapi";
 import type { SpotifyConfig } from "../../config";
 import { fromFetchFailure, SPOTIFY_MESSAGES, SpotifyError } from "./spotify-errors";
 
@@ -21,6 +21,14 @@ export class AuthorizationRefusedError extends Error {
   }
 }
 
+/** oauth4webapi is loaded when a visitor first connects (or a token is refreshed), not at start. */
+let library: Promise<typeof OAuth> | undefined;
+const loadOAuth = () =>
+  (library ??= import("oauth4webapi").catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  }));
+
 /**
  * Authorization Code with PKCE against Spotify's accounts service (or the fake in tests). Without a
  * client secret we are a public client, as Spotify's PKCE tutorial describes; with one, the token
@@ -31,20 +39,24 @@ export function createSpotifyOAuth(
   redirectUri: string,
   timeoutMs = SPOTIFY_TIMEOUT_MS,
 ) {
-  const as: oauth.AuthorizationServer = {
+  const as: OAuth.AuthorizationServer = {
     issuer: config.accountsUrl,
     authorization_endpoint: `${config.accountsUrl}/authorize`,
     token_endpoint: `${config.accountsUrl}/api/token`,
   };
-  const client: oauth.Client = { client_id: config.clientId };
-  const clientAuth = config.clientSecret ? oauth.ClientSecretBasic(config.clientSecret) : oauth.None();
-  const http = {
-    signal: () => AbortSignal.timeout(timeoutMs),
-    // Only a loopback fake is plain http; the real accounts service is https.
-    [oauth.allowInsecureRequests]: config.accountsUrl.startsWith("http:"),
+  const client: OAuth.Client = { client_id: config.clientId };
+  const withLibrary = async () => {
+    const oauth = await loadOAuth();
+    const clientAuth = config.clientSecret ? oauth.ClientSecretBasic(config.clientSecret) : oauth.None();
+    const http = {
+      signal: () => AbortSignal.timeout(timeoutMs),
+      // Only a loopback fake is plain http; the real accounts service is https.
+      [oauth.allowInsecureRequests]: config.accountsUrl.startsWith("http:"),
+    };
+    return { oauth, clientAuth, http };
   };
 
-  const toTokens = (answer: oauth.TokenEndpointResponse, previousRefreshToken?: string): SpotifyTokens => {
+  const toTokens = (answer: OAuth.TokenEndpointResponse, previousRefreshToken?: string): SpotifyTokens => {
     const refreshToken = answer.refresh_token ?? previousRefreshToken;
     if (!refreshToken) throw new SpotifyError("unexpected", SPOTIFY_MESSAGES.unexpected);
     return {
@@ -56,7 +68,7 @@ export function createSpotifyOAuth(
   };
 
   /** Token-endpoint failures: invalid_grant means the grant is gone for good. */
-  const tokenFailure = (error: unknown): SpotifyError => {
+  const tokenFailure = (oauth: typeof OAuth, error: unknown): SpotifyError => {
     if (error instanceof SpotifyError) return error;
     if (error instanceof oauth.ResponseBodyError) {
       if (error.error === "invalid_grant") {
@@ -84,6 +96,7 @@ export function createSpotifyOAuth(
   return {
     /** The consent page address, with the state and PKCE verifier the callback must present. */
     async start(): Promise<{ url: string; state: string; codeVerifier: string }> {
+      const { oauth } = await withLibrary();
       const codeVerifier = oauth.generateRandomCodeVerifier();
       const state = oauth.generateRandomState();
       const url = new URL(as.authorization_endpoint as string);
@@ -104,6 +117,7 @@ export function createSpotifyOAuth(
      * AuthorizationRefusedError for `?error=…`, SpotifyError for anything else.
      */
     async exchange(callback: URLSearchParams, state: string, codeVerifier: string): Promise<SpotifyTokens> {
+      const { oauth, clientAuth, http } = await withLibrary();
       let params: URLSearchParams;
       try {
         params = oauth.validateAuthResponse(as, client, callback, state);
@@ -124,17 +138,18 @@ export function createSpotifyOAuth(
         );
         return toTokens(await oauth.processAuthorizationCodeResponse(as, client, response));
       } catch (error) {
-        throw tokenFailure(error);
+        throw tokenFailure(oauth, error);
       }
     },
 
     /** New tokens; Spotify may return a new refresh token (PKCE ones are single-use), kept if so. */
     async refresh(refreshToken: string): Promise<SpotifyTokens> {
+      const { oauth, clientAuth, http } = await withLibrary();
       try {
         const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, refreshToken, http);
         return toTokens(await oauth.processRefreshTokenResponse(as, client, response), refreshToken);
       } catch (error) {
-        throw tokenFailure(error);
+        throw tokenFailure(oauth, error);
       }
     },
   };

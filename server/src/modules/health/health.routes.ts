@@ -5,6 +5,10 @@ import { fromEndpoint } from "../../lib/endpoint-schema";
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(getHealth),
+    // Its answer is far below the compression threshold, so compression never applies; without the
+    // plugin's hook here, the first health check after a start does not load fetch's Response class
+    // (undici, tens of milliseconds) that the hook tests answers against.
+    compress: false,
     handler: async (request, reply) => {
       try {
         await app.database.ping();

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { ConfirmationMail } from "./newsletter.repository";
 
 export interface Mailer {
@@ -6,24 +6,35 @@ export interface Mailer {
   close(): void;
 }
 
-/** Sends mail through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Sends mail through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL).
+ * nodemailer is loaded, and the transport made, when the first message is sent.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string, siteName: string): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const connect = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import("nodemailer");
+    return nodemailer.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  };
   return {
     async sendConfirmation(mail) {
-      await transport.sendMail({
+      transport ??= connect().catch((error: unknown) => {
+        transport = undefined; // try again with the next message
+        throw error;
+      });
+      await (await transport).sendMail({
         from,
         to: mail.to,
         subject: `Confirm your subscription to ${siteName}`,
@@ -39,7 +50,10 @@ export function createSmtpMailer(smtpUrl: string, from: string, siteName: string
       });
     },
     close() {
-      transport.close();
+      transport?.then(
+        (made) => made.close(),
+        () => {},
+      );
     },
   };
 }

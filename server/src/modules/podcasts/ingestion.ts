@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { podcasts } from "../../db/schema";
-import { decodeFeed } from "../../integrations/feeds/decode";
 import { readFeedSource } from "../../integrations/feeds/feed-source";
-import { parseFeed } from "../../integrations/feeds/parse-feed";
 import { seedFeedsFolder } from "../../paths";
 import { type PodcastFacts, recordFeedError, recordNotModified, storeFeed } from "./podcast-writer";
 
@@ -28,6 +26,18 @@ export interface IngestOptions {
   maxBytes?: number;
 }
 
+/**
+ * Decoding and parsing, loaded with their packages (feedsmith, htmlparser2, iconv-lite: most of what
+ * a start would otherwise load and never use) when the first feed is read.
+ */
+const feedParsers = async () => {
+  const [{ decodeFeed }, { parseFeed }] = await Promise.all([
+    import("../../integrations/feeds/decode"),
+    import("../../integrations/feeds/parse-feed"),
+  ]);
+  return { decodeFeed, parseFeed };
+};
+
 const readable = (error: unknown) =>
   error instanceof Error && error.message ? error.message : "The feed could not be read.";
 
@@ -45,6 +55,7 @@ export async function ingestFeed(
     .select({ title: podcasts.title, etag: podcasts.etag, lastModified: podcasts.lastModified })
     .from(podcasts)
     .where(eq(podcasts.feedUrl, feedUrl));
+  const { decodeFeed, parseFeed } = await feedParsers();
   try {
     const source = await readFeedSource(feedUrl, {
       seedFolder: options.seedFolder ?? seedFeedsFolder,

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { renderAsync } from "@resvg/resvg-js";
+import type * as Resvg from "@resvg/resvg-js";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance } from "fastify";
 import { etagFor, ifNoneMatchMatches } from "../../lib/etag";
@@ -21,6 +21,14 @@ const FONT_FILES = {
   bold: fontPath("700Bold/Inter_700Bold.ttf"),
 };
 const FAMILY = "Inter";
+
+/** resvg (a native addon) is loaded with the first image drawn, not at start. */
+let resvg: Promise<typeof Resvg> | undefined;
+const loadResvg = () =>
+  (resvg ??= import("@resvg/resvg-js").catch((error: unknown) => {
+    resvg = undefined;
+    throw error;
+  }));
 
 /** A render takes a core for tens of milliseconds; two at a time leave the rest of the server room. */
 const MAX_CONCURRENT_RENDERS = 2;
@@ -56,6 +64,7 @@ export async function ogImageRoutes(app: FastifyInstance, options: OgImageOption
     if (running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
     try {
+      const { renderAsync } = await loadResvg();
       return (await renderAsync(svg, renderOptions)).asPng();
     } finally {
       running--;
