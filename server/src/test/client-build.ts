@@ -1,0 +1,34 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { repoRoot } from "../paths";
+
+/**
+ * Builds the real client (browser bundle and server entry) into a temporary folder, for tests that
+ * look at the pages the server renders. The unit tests run before `npm run build` (CI builds for
+ * the browser tests afterwards), and a checkout's client/dist may be stale or half-written by
+ * another build, so a test makes its own: a few seconds with Vite. Answers the folder to give as
+ * CLIENT_DIST (its server entry is beside it, in ../ssr) and a function that removes it.
+ */
+export function buildClientForTests(): { dist: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), "waveform-client-build-"));
+  const vite = join(repoRoot, "node_modules", ".bin", "vite");
+  const cwd = join(repoRoot, "client");
+  const run = (args: string[]) =>
+    execFileSync(vite, [...args, "--emptyOutDir", "--logLevel", "error"], {
+      cwd,
+      stdio: "pipe",
+      // Vitest runs with NODE_ENV=test, which would make Vite build React's development JSX.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  try {
+    run(["build", "--outDir", join(root, "dist")]);
+    run(["build", "--ssr", "src/entry-server.tsx", "--outDir", join(root, "ssr")]);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? "";
+    throw new Error(`The client did not build:\n${output}`);
+  }
+  return { dist: join(root, "dist"), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
