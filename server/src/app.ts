@@ -65,6 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // The app gets ready once the database is (see below): a first start migrates and seeds, which
+    // takes 5-10 s on an idle machine and longer on a busy one, beyond Fastify's 10 s default.
+    pluginTimeout: 300_000,
     // Every schema is zod (the compilers set below); without factories Fastify loads Ajv and
     // fast-json-stringify at start (~0.3 s). Its types describe Ajv-like factories only.
     schemaController: {

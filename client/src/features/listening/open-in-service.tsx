@@ -30,10 +30,10 @@ export function OpenInService({
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-primary text-sm hover:underline"
+        aria-label={`Open in ${service}: ${itemName} (opens in a new tab)`}
       >
-        Open<span className="sr-only sm:not-sr-only"> in {service}</span>
+        Open<span className="hidden sm:inline"> in {service}</span>
         <ExternalLink className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">: {itemName} (opens in a new tab)</span>
       </a>
       <details className="relative">
         <summary className="cursor-pointer list-none rounded-md px-2 py-1 text-muted-foreground text-sm hover:text-foreground [&::-webkit-details-marker]:hidden">
