@@ -133,7 +133,7 @@ describe(`no placeholder links in pages or API answers (${testEngine}, seed data
   });
 
   it("every page (the route table's static pages and every page they link to) names no placeholder address", async () => {
-    const queue = Object.values(pageRoutes).filter((pattern) => !pattern.includes(":"));
+    const queue: string[] = Object.values(pageRoutes).filter((pattern) => !pattern.includes(":"));
     const seen = new Set<string>(queue);
     const resources = new Set<string>();
     const findings: string[] = [];
