@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(genresRoutes);
   await app.register(playlistsRoutes);
   await app.register(releasesRoutes);
-  await app.register(podcastsRoutes);
+  await app.register(podcastsRoutes, { publicUrl: config.publicUrl, site: config.site });
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
   await app.register(artworkRoutes);

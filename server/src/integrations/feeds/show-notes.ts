@@ -88,8 +88,8 @@ export function htmlToShowNotes(html: string | null | undefined): ShowNoteParagr
       },
       ontext(raw) {
         if (skipping > 0 || length >= MAX_DESCRIPTION_LENGTH) return;
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
         const text = raw
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
           .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
           .slice(0, MAX_DESCRIPTION_LENGTH - length);
         length += text.length;

@@ -1,6 +1,9 @@
 // The podcasts module's public surface: the routes for app.ts, feed ingestion for the podcasts CLI
 // and the seed, and the repository for the search benchmark.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { podcastArtworkRoutes } from "./podcast-artwork.routes";
+import { podcastFeedRoutes } from "./podcast-feed.routes";
+import type { FeedSite } from "./podcast-feed-xml";
 import { podcastMediaRoutes } from "./podcast-media.routes";
 import { podcastPagesRoutes } from "./podcast-pages.routes";
 import { podcastsRoutes as listingRoutes } from "./podcasts.routes";
@@ -9,12 +12,18 @@ export { type IngestOutcome, ingestFeed, type RefreshSummary, refreshFeeds } fro
 export type { PodcastFacts } from "./podcast-writer";
 export { createPodcastsRepository } from "./podcasts.repository";
 
+/** What the club's published feeds need: the site's address (PUBLIC_URL), name and info address. */
+export type PodcastsOptions = FeedSite;
+
 /**
- * Every podcast route: the listings (SPEC §7), the show and episode pages' reads, and the audio of
- * the club's own shows (/media/podcasts/…).
+ * Every podcast route: the listings (SPEC §7), the show and episode pages' reads, and the club's own
+ * shows as podcasts: their audio (/media/podcasts/…), feeds (/podcasts/:show/feed.xml) and PNG
+ * artwork for those feeds (/art/podcast/:slug.png).
  */
-export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app, options) => {
   await app.register(listingRoutes);
   await app.register(podcastPagesRoutes);
   await app.register(podcastMediaRoutes);
+  await app.register(podcastArtworkRoutes);
+  await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
 };

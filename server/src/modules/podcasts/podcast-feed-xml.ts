@@ -1,0 +1,143 @@
+import { createHash } from "node:crypto";
+import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
+import type { SiteConfig } from "@waveform/contracts/site";
+import type { OwnFeedEpisode, OwnShowFeed } from "./podcast-feed.repository";
+
+export interface FeedSite {
+  /** The site's address, no trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+  site: Pick<SiteConfig, "name" | "infoEmail">;
+}
+
+const ENTITIES: Record<string, string> = {
+  "<": "&lt;",
+  ">": "&gt;",
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+/** Characters XML 1.0 does not allow, even escaped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const xml = (text: string) => text.replace(NOT_XML, "").replace(/[<>&"']/g, (char) => ENTITIES[char] ?? char);
+
+/** The Podcast Index namespace for podcast:guid. */
+const PODCAST_GUID_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";
+
+/** podcast:guid as the Podcast Index defines it: UUID v5 of the feed's address without its scheme. */
+export function podcastGuid(feedUrl: string): string {
+  const name = feedUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/+$/, "");
+  const hash = createHash("sha1")
+    .update(Buffer.from(PODCAST_GUID_NAMESPACE.replaceAll("-", ""), "hex"))
+    .update(name)
+    .digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The site's podcast categories as Apple's (Music and its subcategories). */
+function itunesSubcategories(categories: string[]): string[] {
+  const names = new Set<string>();
+  for (const category of categories) {
+    if (category === "Interviews") names.add("Music Interviews");
+    else if (category === "Music History") names.add("Music History");
+    else names.add("Music Commentary");
+  }
+  if (names.size === 0) names.add("Music Commentary");
+  return [...names];
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  mp4: "audio/mp4",
+  aac: "audio/aac",
+  ogg: "audio/ogg",
+  oga: "audio/ogg",
+  opus: "audio/ogg",
+};
+const mediaType = (url: string) =>
+  MEDIA_TYPES[/\.(\w+)(?:$|[?#])/.exec(url)?.[1]?.toLowerCase() ?? ""] ?? "audio/mpeg";
+
+/** Show notes back to HTML: paragraphs of text and https links, every part escaped. */
+const showNotesHtml = (notes: ShowNoteParagraph[]) =>
+  notes
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .map((part) =>
+            "url" in part ? `<a href="${xml(part.url)}">${xml(part.text)}</a>` : xml(part.text),
+          )
+          .join("")}</p>`,
+    )
+    .join("");
+
+function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: string) => string): string {
+  const enclosure = absolute(episode.audioUrl);
+  return [
+    "<item>",
+    `<title>${xml(episode.title)}</title>`,
+    `<link>${xml(absolute(`/podcasts/${encodeURIComponent(show.slug)}/${episode.id}`))}</link>`,
+    `<guid isPermaLink="false">${xml(episode.guid)}</guid>`,
+    episode.publishedAt ? `<pubDate>${episode.publishedAt.toUTCString()}</pubDate>` : "",
+    `<description>${xml(episode.description)}</description>`,
+    episode.showNotes.length
+      ? `<content:encoded>${xml(showNotesHtml(episode.showNotes))}</content:encoded>`
+      : "",
+    // RSS best practice: a length that cannot be known is written as 0.
+    `<enclosure url="${xml(enclosure)}" length="${episode.audioBytes ?? 0}" type="${mediaType(enclosure)}"/>`,
+    episode.durationSeconds !== null ? `<itunes:duration>${episode.durationSeconds}</itunes:duration>` : "",
+    "<itunes:episodeType>full</itunes:episodeType>",
+    "<itunes:explicit>false</itunes:explicit>",
+    "</item>",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * A club show as an RSS 2.0 podcast feed with the itunes and podcast namespaces (what Apple
+ * Podcasts and the Podcast Index ask for): absolute addresses from PUBLIC_URL, a square PNG
+ * artwork of 1400 px, the owner's address, Apple's Music categories, every episode with its
+ * enclosure (length and type), guid, date and duration in seconds.
+ */
+export function podcastFeedXml(show: OwnShowFeed, { publicUrl, site }: FeedSite): string {
+  const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${publicUrl}${path}`);
+  const slug = encodeURIComponent(show.slug);
+  const page = absolute(`/podcasts/${slug}`);
+  const self = absolute(`/podcasts/${slug}/feed.xml`);
+  const artwork = absolute(`/art/podcast/${slug}.png`);
+  const newest = show.episodes.find((episode) => episode.publishedAt)?.publishedAt;
+  const categories = itunesSubcategories(show.categories)
+    .map((name) => `<itunes:category text="${xml(name)}"/>`)
+    .join("");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    "<channel>",
+    `<title>${xml(show.title)}</title>`,
+    `<link>${xml(page)}</link>`,
+    `<atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xml(show.description || show.title)}</description>`,
+    "<language>en</language>",
+    newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : "",
+    `<generator>${xml(site.name)}</generator>`,
+    `<image><url>${xml(artwork)}</url><title>${xml(show.title)}</title><link>${xml(page)}</link></image>`,
+    `<itunes:image href="${xml(artwork)}"/>`,
+    `<itunes:author>${xml(show.host || site.name)}</itunes:author>`,
+    `<itunes:owner><itunes:name>${xml(site.name)}</itunes:name><itunes:email>${xml(site.infoEmail)}</itunes:email></itunes:owner>`,
+    `<itunes:category text="Music">${categories}</itunes:category>`,
+    "<itunes:explicit>false</itunes:explicit>",
+    "<itunes:type>episodic</itunes:type>",
+    `<podcast:guid>${podcastGuid(self)}</podcast:guid>`,
+    ...show.episodes.map((episode) => item(show, episode, absolute)),
+    "</channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n")
+    .concat("\n");
+}
