@@ -141,7 +141,8 @@ test.describe("the site's player", () => {
     expect((await audio(page)).paused).toBe(true);
   });
 
-  test("audio that cannot be played says so", async ({ page, visit }) => {
+  test("audio that cannot be played says so (light theme)", async ({ page, visit }) => {
+    await page.addInitScript(() => localStorage.setItem("waveform-theme", "light"));
     await page.unrouteAll();
     await page.route("**/*.mp3", (route) => route.fulfill({ status: 404, body: "Not found" }));
     await visit("/podcasts");
@@ -165,8 +166,12 @@ test.describe("the site's player", () => {
     await expect(progress).toHaveAttribute("aria-valuenow", "0");
     const latest = panel.getByRole("button", { name: /^Play / }).first();
     const title = ((await latest.getAttribute("aria-label")) ?? "").replace(/^Play /, "");
-    await latest.click();
     const player = page.getByRole("region", { name: "Audio player" });
+    // The panel hydrates when scrolled near: a click that lands before React listens is tried again.
+    await expect(async () => {
+      if (!(await player.isVisible())) await latest.click();
+      await expect(player).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(player.getByRole("link", { name: title })).toBeVisible();
     // The panel's bar follows the real audio.
     await expect(panel.getByRole("button", { name: `Pause ${title}` })).toBeVisible();
