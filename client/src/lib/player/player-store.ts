@@ -88,7 +88,10 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
     stopWatching();
     const at = state.position;
     stallTimer = setTimeout(() => {
-      if (state.buffering && state.position === at) fail();
+      if (!state.buffering || state.position !== at) return;
+      // Stop asking: audio arriving much later would start by surprise under the error.
+      media?.pause();
+      fail();
     }, STALL_LIMIT_MS);
   };
 
@@ -152,7 +155,11 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
       element.volume = state.volume;
       element.muted = state.muted;
       pendingStart = state.position;
-      element.currentTime = state.position;
+      try {
+        element.currentTime = state.position;
+      } catch {
+        // Some browsers refuse a position before the metadata: it is set on loadedmetadata.
+      }
     } else if (state.duration !== null && state.position >= finishedFrom(state.duration)) {
       element.currentTime = 0;
       set({ position: 0 });
