@@ -62,6 +62,16 @@ test.describe("show and episode pages", () => {
       page.getByRole("heading", { level: 1, name: "Lena Marsh on Life as a Touring Cellist" }),
     ).toBeVisible();
     await expect(more.getByRole("link", { name: /Next episode/ })).toHaveCount(0);
+    // A link in the feed's show notes stays a link, to the same https address.
+    await expect(
+      page
+        .getByRole("region", { name: "Show notes" })
+        .getByRole("link", { name: /Arthur Russell on Wikipedia/ }),
+    ).toHaveAttribute("href", "https://en.wikipedia.org/wiki/Arthur_Russell_(musician)");
+    await page.getByRole("button", { name: "Play Lena Marsh on Life as a Touring Cellist" }).click();
+    await expect(page.getByRole("region", { name: "Audio player" })).toContainText(
+      "Lena Marsh on Life as a Touring Cellist",
+    );
     await page.getByRole("link", { name: "← The Green Room Sessions" }).click();
     await expect(page).toHaveURL("/podcasts/green-room-sessions");
   });

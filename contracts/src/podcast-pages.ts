@@ -74,8 +74,11 @@ export const getShowPage = defineEndpoint({
 /** A link in an episode's show notes, kept as a plain https anchor. */
 export const ShowNoteLinkSchema = z.object({ text: z.string(), url: HttpUrlSchema });
 
-/** One paragraph of show notes: text runs and links, in order. */
-export const ShowNoteParagraphSchema = z.array(z.union([z.object({ text: z.string() }), ShowNoteLinkSchema]));
+/**
+ * One paragraph of show notes: text runs and links, in order. The link is tried first: a plain
+ * text object would also accept a link and drop its `url`.
+ */
+export const ShowNoteParagraphSchema = z.array(z.union([ShowNoteLinkSchema, z.object({ text: z.string() })]));
 export type ShowNoteParagraph = z.infer<typeof ShowNoteParagraphSchema>;
 
 /** A neighbouring episode of the same show (previous = older, next = newer). */

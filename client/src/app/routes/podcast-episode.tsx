@@ -8,8 +8,11 @@ import { PageNotFound } from "../../components/layout/page-not-found";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ShowNotes } from "../../features/shows/show-notes";
-import { episodePageQuery } from "../../features/shows/show-pages.queries";
+import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { LiveEpisodeProgress } from "../../features/podcasts/live-episode-progress";
+import { playerEpisodeOf } from "../../features/podcasts/player-episode";
+import { ShowNotes } from "../../features/podcasts/show-notes";
+import { episodePageQuery } from "../../features/podcasts/show-pages.queries";
 import { isNotFound } from "../../lib/api-client";
 import { formatDate, formatDuration } from "../../lib/format";
 import { paths } from "../../lib/paths";
@@ -111,6 +114,12 @@ export function Component() {
             {episode.duration !== null && <> · {formatDuration(episode.duration)}</>}
             {" · "}Hosted by {show.host}
           </p>
+          <div className="flex items-center gap-3 pt-2">
+            <EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} look="hero" />
+            <div className="min-w-0 flex-1">
+              <LiveEpisodeProgress episode={episode} />
+            </div>
+          </div>
         </div>
       </header>
       <section aria-labelledby="show-notes-heading" className="mt-10">

@@ -7,11 +7,13 @@ import { PageNotFound } from "../../components/layout/page-not-found";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { EpisodeListSkeleton } from "../../features/podcasts/episode-list";
-import { ShowEpisodeList } from "../../features/shows/show-episodes";
-import { ShowHeader } from "../../features/shows/show-header";
-import { showPageQuery } from "../../features/shows/show-pages.queries";
-import { ShowSubscribePanel } from "../../features/shows/show-subscribe";
-import { absoluteFeedUrl } from "../../features/shows/subscribe-links";
+import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { playerEpisodeOf } from "../../features/podcasts/player-episode";
+import { ShowEpisodeList } from "../../features/podcasts/show-episodes";
+import { ShowHeader } from "../../features/podcasts/show-header";
+import { showPageQuery } from "../../features/podcasts/show-pages.queries";
+import { ShowSubscribePanel } from "../../features/podcasts/show-subscribe";
+import { absoluteFeedUrl } from "../../features/podcasts/subscribe-links";
 import { isNotFound } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { siteOrigin } from "../../lib/site-config";
@@ -78,7 +80,16 @@ function ShowPage({ slug }: { slug: string }) {
         <h2 id="episodes-heading" className="mb-4 font-bold text-2xl tracking-tight">
           Episodes
         </h2>
-        {first.isPending ? <EpisodeListSkeleton count={5} /> : <ShowEpisodeList episodes={episodes} />}
+        {first.isPending ? (
+          <EpisodeListSkeleton count={5} />
+        ) : (
+          <ShowEpisodeList
+            episodes={episodes}
+            actionFor={(episode) => (
+              <EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} />
+            )}
+          />
+        )}
         {more.some((page) => page.error) && (
           <div className="mt-4">
             <ErrorNotice title="Error loading more episodes" message="Please try again." />

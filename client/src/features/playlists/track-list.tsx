@@ -1,10 +1,10 @@
 import type { PlaylistPlatform } from "@waveform/contracts/catalogue";
 import { trackUrl } from "@waveform/contracts/listening-services";
 import type { Track } from "@waveform/contracts/playlists";
+import { OpenInService } from "../../components/media/open-in-service";
+import { ServicePicker } from "../../components/media/service-picker";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDuration } from "../../lib/format";
-import { OpenInService } from "../listening/open-in-service";
-import { ServicePicker } from "../listening/service-picker";
 
 /**
  * The tracks of a playlist as a real table: number, title, artist, duration, and where to listen

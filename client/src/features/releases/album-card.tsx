@@ -2,9 +2,9 @@ import { serviceSearchUrl } from "@waveform/contracts/listening-services";
 import type { Album } from "@waveform/contracts/releases";
 import { PlatformBadge } from "../../components/media/badges";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
+import { OpenInService } from "../../components/media/open-in-service";
 import { Badge } from "../../components/ui/badge";
 import { formatDate, plural } from "../../lib/format";
-import { OpenInService } from "../listening/open-in-service";
 
 export function AlbumCard({ album }: { album: Album }) {
   return (

@@ -1,7 +1,7 @@
 import { isListeningService, LISTENING_SERVICES } from "@waveform/contracts/listening-services";
 import { useId } from "react";
-import { NativeSelect } from "../../components/ui/native-select";
-import { chooseService, useYourService } from "./your-service";
+import { chooseService, useYourService } from "../../lib/your-service";
+import { NativeSelect } from "../ui/native-select";
 
 /** 'Listen on': the service this device opens tracks and releases in, remembered once chosen. */
 export function ServicePicker({ className }: { className?: string }) {

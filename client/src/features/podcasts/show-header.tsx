@@ -4,7 +4,7 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { Badge } from "../../components/ui/badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { plural } from "../../lib/format";
-import { PodcastRating } from "../podcasts/podcast-card";
+import { PodcastRating } from "./podcast-card";
 
 /** A show's artwork, title, host, rating, categories, frequency and description. */
 export function ShowHeader({ show }: { show: Show | undefined }) {

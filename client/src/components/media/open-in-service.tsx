@@ -1,6 +1,6 @@
 import { LISTENING_SERVICES, type ListeningService } from "@waveform/contracts/listening-services";
 import { ExternalLink } from "lucide-react";
-import { useYourService } from "./your-service";
+import { useYourService } from "../../lib/your-service";
 
 /**
  * 'Open in <service>' for one item: the visitor's service first (or `fallback` until they choose
