@@ -87,6 +87,8 @@ test("the hero and platforms images come from the server, with a local fallback"
 test("newsletter: validates like the server, subscribes, and reports failures", async ({ page, visit }) => {
   await visit("/");
   await page.getByRole("heading", { name: "For DJs & Producers" }).scrollIntoViewIfNeeded();
+  // The form's code loads once it is near the viewport (the form itself came with the page).
+  await page.waitForLoadState("networkidle");
   const form = page.getByRole("region", { name: "Get the Newsletter" });
   const email = form.getByRole("textbox", { name: "Email address" });
   await expect(email).toHaveAttribute("required", "");
@@ -115,6 +117,8 @@ test("newsletter: 'Subscribing...' while the request is on its way", async ({ pa
   await visit("/");
   const release = await holdApi(page, "/api/newsletter/subscribe");
   await page.getByRole("heading", { name: "For DJs & Producers" }).scrollIntoViewIfNeeded();
+  // The form's code loads once it is near the viewport (the form itself came with the page).
+  await page.waitForLoadState("networkidle");
   const form = page.getByRole("region", { name: "Get the Newsletter" });
   await form.getByRole("textbox", { name: "Email address" }).fill("slow@example.com");
   await form.getByRole("checkbox").check();
