@@ -170,6 +170,7 @@ describe("reading list answers item by item", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const podcast = {
       id: 7,
+      slug: "mix-notes",
       title: "Mix Notes",
       host: "Ada",
       description: "How mixes come together",
