@@ -68,7 +68,12 @@ test("playlist detail lists the tracks with durations and links out", async ({ p
   await expect(page.getByText("Curated by Maya Chen")).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(14 + 2);
-  await expect(rows.nth(1).getByRole("cell").filter({ hasText: /^\d+:\d{2}$/ })).toHaveText("4:33");
+  await expect(
+    rows
+      .nth(1)
+      .getByRole("cell")
+      .filter({ hasText: /^\d+:\d{2}$/ }),
+  ).toHaveText("4:33");
   await expect(page.getByRole("link", { name: /Open in Spotify/ }).first()).toHaveAttribute(
     "href",
     /^https:\/\/open\.spotify\.com\/search\//,
