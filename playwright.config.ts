@@ -39,6 +39,20 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
+      // Every screen is checked at phone width by screens.spec (layout, sideways scroll, axe), and
+      // the journeys whose controls change with the width (header and menu, player, home, show
+      // pages, listening links, theme, pages without JavaScript) run at both widths. These journeys
+      // test behaviour that is the same at every width, so they run once, at desktop width.
+      testIgnore: [
+        "**/crawl.spec.ts",
+        "**/editorial.spec.ts",
+        "**/genres.spec.ts",
+        "**/not-found.spec.ts",
+        "**/playlists.spec.ts",
+        "**/podcasts.spec.ts",
+        "**/shop.spec.ts",
+        "**/spotify.spec.ts",
+      ],
     },
   ],
   webServer: [
