@@ -1,5 +1,5 @@
 // Helpers for the benchmark scripts: start the built server, or a bare node:http server, each in its
-// own process, and wait until it answers.
+// own process, and wait until it answers; time the server's start on an existing data folder.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,17 +7,19 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = join(root, "server", "dist", "server.js");
 
-async function waitFor(url, timeoutMs = 30_000) {
+async function waitFor(url, timeoutMs = 30_000, everyMs = 100) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
       const response = await fetch(url);
+      await response.body?.cancel();
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
@@ -62,26 +64,54 @@ function describeConfig(env) {
   );
 }
 
+/** A new folder for the site's PGlite database (migrated and seeded by its first start). */
+export function newDataDir() {
+  return mkdtempSync(join(tmpdir(), "waveform-bench-"));
+}
+
+/** Removes a folder made by newDataDir. */
+export function removeDataDir(dataDir) {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `npm start`'s configuration (this environment and .env) with only PORT and DATA_DIR set here. */
+function siteEnv(port, dataDir) {
+  return { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+}
+
 /**
  * The built site exactly as `npm start` runs it: `node server/dist/server.js` with this process's
  * environment (and the .env the server reads itself), no logging or NODE_ENV of its own. Only PORT and
- * DATA_DIR differ: a port beside a running site, and a fresh PGlite folder, migrated and seeded.
+ * DATA_DIR differ: a port beside a running site, and a PGlite folder of the caller's (newDataDir: the
+ * first start migrates and seeds it).
  */
-export async function startSite(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), "waveform-bench-"));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+export async function startSite(port, dataDir) {
+  const env = siteEnv(port, dataDir);
   const config = describeConfig(env);
   console.log(`Site: ${config}`);
-  const child = spawn(process.execPath, [join(root, "server", "dist", "server.js")], {
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    config,
-    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
-  };
+  return { url: `http://127.0.0.1:${port}`, config, stop: stopper(child) };
+}
+
+/**
+ * How long the site takes to serve, `runs` times: from spawning `node server/dist/server.js` on an
+ * existing data folder to the first 200 from /api/health, asked every 20 ms (ARCHITECTURE §7:
+ * ≤ 1.5 s on a PGlite folder). Each start is stopped with SIGTERM before the next. Milliseconds.
+ */
+export async function timeStarts(port, dataDir, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const child = spawn(process.execPath, [serverEntry], {
+      env: siteEnv(port, dataDir),
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 30_000, 20);
+    times.push(Math.round(performance.now() - started));
+    await stopper(child)();
+  }
+  return times;
 }
 
 /** A bare node:http server answering each path with the given bytes, nothing else. */
