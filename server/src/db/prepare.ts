@@ -49,5 +49,9 @@ export async function startPreparedDatabase(
   if (database.kind === "pglite" && database.dataDir && !existsSync(join(database.dataDir, "PG_VERSION")))
     log.info(`Preparing the database in ${shownPath(database.dataDir)} (first run, ~10 s)…`);
   const opening = await startDatabase(database);
-  return { handle: opening.handle, prepared: prepareDatabase(opening, config, log) };
+  const prepared = prepareDatabase(opening, config, log);
+  // Marked handled at once: the caller awaits it later (app.ts, when the app gets ready), and a
+  // failure before then must not be an unhandled rejection. Awaiting it still throws the error.
+  prepared.catch(() => {});
+  return { handle: opening.handle, prepared };
 }

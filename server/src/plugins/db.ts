@@ -25,13 +25,8 @@ export const dbPlugin = fp(
     app.decorate("db", options.handle.db);
     app.decorate("database", options.handle);
     const { prepared } = options;
-    if (prepared) {
-      // Handled now, awaited when the app gets ready: a failure while plugins are still registering
-      // must not be an unhandled rejection.
-      prepared.catch(() => {});
-      // The first onReady hook: none of the others (the session purge) runs on a database not ready.
-      app.addHook("onReady", () => prepared);
-    }
+    // The first onReady hook: none of the others (the session purge) runs on a database not ready.
+    if (prepared) app.addHook("onReady", () => prepared);
     if (options.closeOnExit) app.addHook("onClose", () => options.handle.close());
   },
   { name: "db" },
