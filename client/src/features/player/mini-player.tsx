@@ -4,7 +4,7 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { player, usePlayer } from "../../lib/player/player";
-import { PLAYBACK_RATES } from "../../lib/player/player-store";
+import { PLAYBACK_RATES } from "../../lib/player/player-settings";
 import { iconButton } from "./icon-button";
 import { SeekBar } from "./seek-bar";
 import { useMediaSession } from "./use-media-session";

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { domError, FakeMedia, MemoryStorage } from "./fake-media";
 import { PLAYER_STORAGE_KEY, readMemory } from "./player-memory";
-import { createPlayerStore, SAVE_INTERVAL_MS, STALL_LIMIT_MS } from "./player-store";
+import { SAVE_INTERVAL_MS, STALL_LIMIT_MS } from "./player-settings";
+import { createPlayerStore } from "./player-store";
 import type { PlayerEpisode } from "./player-types";
 
 const episode = (id: number, durationSeconds: number | null = 600): PlayerEpisode => ({

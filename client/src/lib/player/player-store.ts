@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MEMORY,
   finishedFrom,
   readMemory,
   rememberPosition,
@@ -7,18 +6,18 @@ import {
   savedPosition,
   writeMemory,
 } from "./player-memory";
+import {
+  CAN_PLAY,
+  clamp,
+  finite,
+  INITIAL_PLAYER_STATE,
+  MAX_RATE,
+  MIN_RATE,
+  PLAYBACK_RATES,
+  SAVE_INTERVAL_MS,
+  STALL_LIMIT_MS,
+} from "./player-settings";
 import type { PlayerEpisode, PlayerMedia, PlayerState, PlayerStorage } from "./player-types";
-
-/** The speeds the speed button goes through, in order. */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
-const MIN_RATE = PLAYBACK_RATES[0];
-const MAX_RATE = PLAYBACK_RATES[4];
-/** Positions are written at most this often while playing (and at once on pause, seek, close). */
-export const SAVE_INTERVAL_MS = 5_000;
-/** Waiting this long for audio that does not come is a failure, never a silent stall. */
-export const STALL_LIMIT_MS = 20_000;
-/** readyState from which the audio can play on (HAVE_FUTURE_DATA). */
-const CAN_PLAY = 3;
 
 export interface PlayerDependencies {
   /** Called once, on the first play: the one `<audio>` element of the page. */
@@ -27,22 +26,6 @@ export interface PlayerDependencies {
   storage: () => PlayerStorage | null;
   now?: () => number;
 }
-
-export const INITIAL_PLAYER_STATE: PlayerState = {
-  episode: null,
-  playing: false,
-  buffering: false,
-  failed: false,
-  position: 0,
-  duration: null,
-  rate: DEFAULT_MEMORY.rate,
-  volume: DEFAULT_MEMORY.volume,
-  muted: DEFAULT_MEMORY.muted,
-  saved: {},
-};
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const finite = (value: number) => (Number.isFinite(value) && value > 0 ? value : null);
 
 export type PlayerStore = ReturnType<typeof createPlayerStore>;
 

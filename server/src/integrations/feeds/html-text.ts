@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 
-const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS = new Set([
   "p",
   "div",
   "br",
@@ -21,7 +21,7 @@ const BLOCK_TAGS = new Set([
   "pre",
   "hr",
 ]);
-const SKIPPED_TAGS = new Set(["script", "style", "iframe", "object", "noscript", "template"]);
+export const SKIPPED_TAGS = new Set(["script", "style", "iframe", "object", "noscript", "template"]);
 
 /** Longest description we keep; feeds sometimes carry whole transcripts. */
 export const MAX_DESCRIPTION_LENGTH = 4000;

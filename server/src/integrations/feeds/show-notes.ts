@@ -1,24 +1,6 @@
 import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
 import { Parser } from "htmlparser2";
-import { MAX_DESCRIPTION_LENGTH } from "./html-text";
-
-const PARAGRAPH_TAGS = new Set([
-  "p",
-  "div",
-  "br",
-  "li",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "blockquote",
-  "tr",
-  "pre",
-  "hr",
-]);
-const SKIPPED_TAGS = new Set(["script", "style", "iframe", "object", "noscript", "template"]);
+import { BLOCK_TAGS, MAX_DESCRIPTION_LENGTH, SKIPPED_TAGS } from "./html-text";
 
 /** An https link's address, or null: show notes keep no other kind (no http, mailto, javascript…). */
 function httpsHref(href: string | undefined): string | null {
@@ -71,7 +53,7 @@ export function htmlToShowNotes(html: string | null | undefined): ShowNoteParagr
     {
       onopentag(name, attributes) {
         if (SKIPPED_TAGS.has(name)) skipping++;
-        else if (PARAGRAPH_TAGS.has(name)) breakParagraph();
+        else if (BLOCK_TAGS.has(name)) breakParagraph();
         else if (name === "a" && !link) {
           const url = httpsHref(attributes.href);
           if (url) link = { url, text: "" };
@@ -80,7 +62,7 @@ export function htmlToShowNotes(html: string | null | undefined): ShowNoteParagr
       },
       onclosetag(name) {
         if (SKIPPED_TAGS.has(name)) skipping = Math.max(0, skipping - 1);
-        else if (PARAGRAPH_TAGS.has(name)) breakParagraph();
+        else if (BLOCK_TAGS.has(name)) breakParagraph();
         else if (name === "a" && link) {
           current().push({ text: link.text, url: link.url });
           link = null;
