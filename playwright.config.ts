@@ -76,6 +76,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         LOG_LEVEL: "warn",
+        // Every journey subscribes from the same address; the limit itself is an API test's job.
+        NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
         SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
         SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,

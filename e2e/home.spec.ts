@@ -113,6 +113,30 @@ test("newsletter: validates like the server, subscribes, and reports failures", 
   await expect(page.getByText('429: {"error":"Rate limit exceeded, retry in 1 minute"}')).toBeVisible();
 });
 
+test("newsletter: a subscribe made before the form's code arrives is held and sent once it has", async ({
+  page,
+  visit,
+}) => {
+  let releaseCode: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route("**/assets/newsletter-form-*.js", async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await visit("/");
+  const form = page.getByRole("region", { name: "Get the Newsletter" });
+  await form.getByRole("textbox", { name: "Email address" }).fill("early@example.com");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  // Not submitted natively: the address (and the email in it) stays as it was.
+  await expect(page).toHaveURL(/\/$/);
+  releaseCode();
+  await expect(page.getByText("Subscription successful!")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+});
+
 test("newsletter: 'Subscribing...' while the request is on its way", async ({ page, visit }) => {
   await visit("/");
   const release = await holdApi(page, "/api/newsletter/subscribe");

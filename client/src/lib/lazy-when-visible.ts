@@ -1,43 +1,103 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect } from "react";
+
+/** What a visitor did to a server-rendered section before its code arrived, replayed once it has. */
+type PendingAction = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement };
 
 /**
- * Resolves once the element is within 300 px of the viewport, or once it has left the page (the
- * visitor navigated away before scrolling there: the next visit renders the component at once), or
- * at once if it is not on the page.
+ * Watches one server-rendered section until its code has loaded and it has hydrated. Its code
+ * starts loading when the section comes within 300 px of the viewport, when the visitor touches,
+ * clicks or focuses anything in it, or once it has left the page (the visitor navigated away
+ * first). A button click or form submit that lands before the section has hydrated is held (React
+ * does not see it yet, and a form would submit natively) and replayed once it has.
  */
-function whenNearViewport(elementId: string): Promise<void> {
-  const element = document.getElementById(elementId);
-  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      removal.disconnect();
-      resolve();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: "300px 0px" },
-    );
-    const removal = new MutationObserver(() => {
-      if (!element.isConnected) done();
+class DeferredSection {
+  private readonly section: Element;
+  private readonly cleanups: (() => void)[] = [];
+  private pending: PendingAction | undefined;
+  private hydrated = false;
+  readonly nearOrTouched: Promise<void>;
+
+  constructor(element: HTMLElement) {
+    this.section = element.closest("section") ?? element;
+    this.nearOrTouched = new Promise((resolve) => {
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        observer.disconnect();
+        removal.disconnect();
+        resolve();
+      };
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        { rootMargin: "300px 0px" },
+      );
+      const removal = new MutationObserver(() => {
+        if (!element.isConnected) start();
+      });
+      observer.observe(element);
+      removal.observe(document.body, { childList: true, subtree: true });
+      for (const type of ["pointerdown", "focusin", "keydown"] as const) this.listen(type, start);
     });
-    observer.observe(element);
-    removal.observe(document.body, { childList: true, subtree: true });
-  });
+    this.listen("click", (event) => this.hold(event));
+    this.listen("submit", (event) => this.hold(event));
+  }
+
+  private listen(type: string, handler: (event: Event) => void): void {
+    this.section.addEventListener(type, handler, { capture: true });
+    this.cleanups.push(() => this.section.removeEventListener(type, handler, { capture: true }));
+  }
+
+  private hold(event: Event): void {
+    if (this.hydrated || !(event.target instanceof Element)) return;
+    if (event.type === "submit" && event.target instanceof HTMLFormElement) {
+      event.preventDefault();
+      this.pending = { kind: "submit", form: event.target };
+      return;
+    }
+    // Links work without script; only buttons (and what they submit) wait for the section's code.
+    const button = event.target.closest("button");
+    if (!button) return;
+    event.preventDefault();
+    this.pending = { kind: "click", target: button };
+  }
+
+  /** The section's component has hydrated (its first effect ran): replay what the visitor did. */
+  markHydrated(): void {
+    if (this.hydrated) return;
+    this.hydrated = true;
+    for (const cleanup of this.cleanups) cleanup();
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending?.kind === "click" && pending.target.isConnected) pending.target.click();
+    if (pending?.kind === "submit" && pending.form.isConnected) pending.form.requestSubmit();
+  }
 }
 
 /**
  * Lazy-loads code, never content: the server renders the component into the page; in the browser
  * its code loads (and that part of the page hydrates) only when the server-rendered element
- * `elementId` comes near the viewport. Reached by navigation, the element is not there yet and the
- * code loads at once.
+ * `elementId` comes near the viewport or the visitor reaches for it, and a tap made before then is
+ * not lost. Reached by navigation, the element is not there yet and the code loads at once.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's own
 export function lazyWhenVisible<T extends ComponentType<any>>(
   elementId: string,
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
-  return lazy<T>(() => (typeof document === "undefined" ? load() : whenNearViewport(elementId).then(load)));
+  return lazy<T>(async () => {
+    const element = typeof document === "undefined" ? null : document.getElementById(elementId);
+    if (!element || typeof IntersectionObserver === "undefined") return load();
+    const section = new DeferredSection(element);
+    await section.nearOrTouched;
+    const { default: Loaded } = await load();
+    // biome-ignore lint/suspicious/noExplicitAny: props pass through unchanged
+    function Hydrated(props: any) {
+      useEffect(() => section.markHydrated(), []);
+      return createElement(Loaded, props);
+    }
+    return { default: Hydrated as unknown as T };
+  });
 }
