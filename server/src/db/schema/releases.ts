@@ -11,4 +11,6 @@ export const releases = pgTable("releases", {
   platform: text("platform").notNull(),
   externalUrl: text("external_url").notNull(),
   isNew: boolean("is_new").notNull().default(false),
+  /** spotify:album:…, set by the background resolver when Spotify is configured. */
+  spotifyUri: text("spotify_uri"),
 });
