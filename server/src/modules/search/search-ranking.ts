@@ -1,0 +1,119 @@
+import { searchTokens } from "./search-text";
+
+/**
+ * The ranking rules of decision 0011 as plain functions. The search statement orders by the same
+ * tiers in SQL (search.repository.ts); the API tests check that the two agree.
+ */
+
+/** A query as the index sees it: its normalised words, and those words without spaces. */
+export interface SearchQuery {
+  text: string;
+  words: string[];
+  compact: string;
+}
+
+export function parseQuery(input: string): SearchQuery {
+  const words = searchTokens(input).map((token) => token.text);
+  return { text: words.join(" "), words, compact: words.join("") };
+}
+
+export const TIER = {
+  /** The whole title, or the title without spaces ('hiphop' → Hip Hop). */
+  exact: 0,
+  /** The title, or a word of the title, starts with the query ('electr' → Electronic). */
+  titlePrefix: 1,
+  /** Every query word is a whole word of the document; the last may be the start of one. */
+  words: 2,
+  /** Every query word occurs somewhere inside the document's words. */
+  inside: 3,
+  /** Only similar (pg_trgm word similarity): typos. */
+  fuzzy: 4,
+} as const;
+export type Tier = (typeof TIER)[keyof typeof TIER];
+
+/** What of a document the rules read: its normalised title, title without spaces, and all its text. */
+export interface RankedText {
+  titleNorm: string;
+  titleCompact: string;
+  textNorm: string;
+}
+
+export function rankTier(query: SearchQuery, doc: RankedText): Tier {
+  if (query.words.length === 0) return TIER.fuzzy;
+  if (doc.titleNorm === query.text || doc.titleCompact === query.compact) return TIER.exact;
+  if (
+    doc.titleNorm.startsWith(query.text) ||
+    doc.titleCompact.startsWith(query.compact) ||
+    doc.titleNorm.includes(` ${query.text}`)
+  )
+    return TIER.titlePrefix;
+  const docWords = new Set(doc.textNorm.split(" "));
+  const whole = query.words.slice(0, -1);
+  const last = query.words[query.words.length - 1] ?? "";
+  if (whole.every((word) => docWords.has(word)) && [...docWords].some((word) => word.startsWith(last)))
+    return TIER.words;
+  if (query.words.every((word) => doc.textNorm.includes(word)) || doc.titleCompact.includes(query.compact))
+    return TIER.inside;
+  return TIER.fuzzy;
+}
+
+export interface RankedHit {
+  tier: Tier;
+  /** pg_trgm word similarity of the query to the document, 0–1; orders the fuzzy tier. */
+  similarity: number;
+  popularity: number;
+  /** Epoch milliseconds, or null when the item has no date. */
+  recency: number | null;
+  title: string;
+}
+
+/** Better first: tier, then (among typos) similarity, then popularity, recency and title. */
+export function compareHits(a: RankedHit, b: RankedHit): number {
+  if (a.tier !== b.tier) return a.tier - b.tier;
+  if (a.tier === TIER.fuzzy && a.similarity !== b.similarity) return b.similarity - a.similarity;
+  if (a.popularity !== b.popularity) return b.popularity - a.popularity;
+  if (a.recency !== b.recency)
+    return (b.recency ?? Number.NEGATIVE_INFINITY) - (a.recency ?? Number.NEGATIVE_INFINITY);
+  return a.title < b.title ? -1 : a.title > b.title ? 1 : 0;
+}
+
+/** Where `needle` occurs in `haystack`: at a word start if it does anywhere, else anywhere. */
+function occurrences(haystack: string, needle: string, wordStarts: Set<number>): number[] {
+  const all: number[] = [];
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) all.push(at);
+  const atStarts = all.filter((at) => wordStarts.has(at));
+  return atStarts.length > 0 ? atStarts : all;
+}
+
+/**
+ * The parts of `title` the query matched, as [start, end) offsets into the title (UTF-16), sorted
+ * and merged, for marking the letters. Typos match nothing exactly and mark nothing.
+ */
+export function matchedRanges(title: string, query: SearchQuery): Array<[number, number]> {
+  const tokens = searchTokens(title);
+  let compact = "";
+  const spans: Array<[number, number]> = [];
+  const wordStarts = new Set<number>();
+  for (const token of tokens) {
+    wordStarts.add(compact.length);
+    compact += token.text;
+    spans.push(...token.spans);
+  }
+  const marked: Array<[number, number]> = [];
+  // Each word is looked for in the title's words without spaces, so 'hiphop' marks 'Hip Hop'.
+  for (const needle of new Set(query.words)) {
+    for (const at of occurrences(compact, needle, wordStarts)) {
+      const first = spans[at];
+      const last = spans[at + needle.length - 1];
+      if (first && last) marked.push([first[0], last[1]]);
+    }
+  }
+  marked.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const range of marked) {
+    const previous = merged[merged.length - 1];
+    if (previous && range[0] <= previous[1]) previous[1] = Math.max(previous[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}

@@ -1,0 +1,109 @@
+/**
+ * The one set of matching rules (docs/decisions/0011): the index stores text normalised by
+ * `normaliseText`, and a query is normalised by the same function, so both sides always agree.
+ */
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const UNDECOMPOSED: Record<string, string> = {
+  ø: "o",
+  æ: "ae",
+  œ: "oe",
+  ß: "ss",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+  ŧ: "t",
+  ŋ: "n",
+  ƒ: "f",
+};
+
+/** A word of normalised text and where it came from in the original (UTF-16 offsets). */
+export interface SearchToken {
+  text: string;
+  /** For each character of `text`: the original offsets it was made from, [start, end). */
+  spans: Array<[number, number]>;
+}
+
+const APOSTROPHES = new Set(["'", "’", "‘", "ʼ"]);
+const CONNECTORS = new Set(["&", "n", "and"]);
+
+/** Case and accent folding of one original character: zero, one or more letters or digits. */
+function fold(char: string): string {
+  const lower = char.toLowerCase();
+  const mapped = UNDECOMPOSED[lower];
+  if (mapped) return mapped;
+  // Letters without a decomposition (Cyrillic, CJK, …) stay as they are; only marks and
+  // punctuation go.
+  return lower.normalize("NFKD").replace(/[^\p{L}\p{N}&]/gu, "");
+}
+
+/** Splits text into folded words; `&` is a word of its own, apostrophes join ("don't" → dont). */
+function rawTokens(input: string): SearchToken[] {
+  const tokens: SearchToken[] = [];
+  let current: SearchToken | null = null;
+  let offset = 0;
+  for (const char of input) {
+    const start = offset;
+    offset += char.length;
+    if (APOSTROPHES.has(char) && current) continue;
+    const folded = fold(char);
+    if (folded === "" || folded === "&") {
+      if (current) tokens.push(current);
+      current = null;
+      if (folded === "&") tokens.push({ text: "&", spans: [[start, offset]] });
+      continue;
+    }
+    current ??= { text: "", spans: [] };
+    for (const letter of folded) {
+      current.text += letter;
+      current.spans.push([start, offset]);
+    }
+  }
+  if (current) tokens.push(current);
+  return tokens;
+}
+
+const isLetter = (token: SearchToken | undefined): token is SearchToken =>
+  token !== undefined && /^[a-z]$/.test(token.text);
+
+/**
+ * The words of a text as the index sees them: lower case, accents folded, punctuation gone.
+ * Two single letters joined by '&', 'n' or 'and' are one word ('R&B', "R'n'B", 'r and b' → rnb);
+ * any other '&' is the word 'and'.
+ */
+export function searchTokens(input: string): SearchToken[] {
+  const raw = rawTokens(input);
+  const out: SearchToken[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const token = raw[i] as SearchToken;
+    const connector = raw[i + 1];
+    const next = raw[i + 2];
+    if (isLetter(token) && connector && CONNECTORS.has(connector.text) && isLetter(next)) {
+      const joined = [...token.spans, connector.spans[0] ?? [0, 0], ...next.spans] as SearchToken["spans"];
+      out.push({ text: `${token.text}n${next.text}`, spans: joined });
+      i += 2;
+      continue;
+    }
+    // Each letter of the word 'and' stands for the one '&'.
+    const ampersand = token.spans[0] ?? [0, 0];
+    out.push(token.text === "&" ? { text: "and", spans: [ampersand, ampersand, ampersand] } : token);
+  }
+  return out;
+}
+
+/** Normalised text: the words of `searchTokens` joined by single spaces. */
+export function normaliseText(input: string): string {
+  return searchTokens(input)
+    .map((token) => token.text)
+    .join(" ");
+}
+
+/** Normalised text without spaces, so 'hiphop' meets 'Hip Hop' and 'lofi' meets 'lo-fi'. */
+export function compactText(input: string): string {
+  return searchTokens(input)
+    .map((token) => token.text)
+    .join("");
+}
