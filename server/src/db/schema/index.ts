@@ -5,6 +5,7 @@ export * from "./newsletter";
 export * from "./playlists";
 export * from "./podcasts";
 export * from "./releases";
+export * from "./search";
 export * from "./sessions";
 export * from "./site-images";
 export * from "./spotify-lookups";

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { customType, index, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The site search's index (docs/decisions/0011): one row per thing a visitor can open. The text
+ * columns hold text already normalised by modules/search/search-text.ts; each writer replaces the
+ * rows of its `source` in its own transaction.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    /** playlist, track, artist, genre, release, podcast, episode, merchandise or page. */
+    kind: text("kind").notNull(),
+    /** The item's id or slug within its kind. */
+    key: text("key").notNull(),
+    /** The write that owns the row: `catalogue`, `podcast:<id>` or `editorial`. */
+    source: text("source").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+    image: text("image"),
+    /** The site path of the item's page. */
+    href: text("href").notNull(),
+    /** Tracks: where to listen on Spotify. */
+    spotifyUrl: text("spotify_url"),
+    popularity: real("popularity").notNull().default(0),
+    recency: timestamp("recency", { withTimezone: true }),
+    titleNorm: text("title_norm").notNull(),
+    titleCompact: text("title_compact").notNull(),
+    /** The title and every field the item is found by, normalised, one field per line. */
+    textNorm: text("text_norm").notNull(),
+    words: tsvector("words").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, text_norm)`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key] }),
+    index("search_documents_source_idx").on(table.source),
+    // Small pending lists, as for the podcast search (migration 0004): PGlite never vacuums.
+    index("search_documents_text_trgm_idx")
+      .using("gin", sql`${table.textNorm} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+    index("search_documents_compact_trgm_idx")
+      .using("gin", sql`${table.titleCompact} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+    index("search_documents_words_idx").using("gin", table.words).with({ gin_pending_list_limit: 64 }),
+  ],
+);
