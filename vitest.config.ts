@@ -1,12 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join, relative } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The server test files that open a test database (through test-app or test-database): the
+ * database suite. The others test code that no database touches; running them again on PostgreSQL
+ * would repeat the same thing.
+ */
+function databaseTestFiles(): string[] {
+  const root = join(import.meta.dirname, "server");
+  return readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .filter((file) =>
+      /from "(?:\.\.?\/)+(?:test\/)?test-(?:app|database)"/.test(
+        readFileSync(join(root, "src", file), "utf8"),
+      ),
+    )
+    .map((file) => relative(root, join(root, "src", file)));
+}
 
 const serverProject = (name: string, engine: "pglite" | "postgres") => ({
   test: {
     name,
     root: "./server",
-    include: ["src/**/*.test.ts"],
+    include: engine === "postgres" ? databaseTestFiles() : ["src/**/*.test.ts"],
     environment: "node" as const,
     env: { TEST_DB_ENGINE: engine },
     // PGlite dumps (migrated; seeded) that each test database starts from: see pglite-template.ts.
@@ -18,7 +37,8 @@ const serverProject = (name: string, engine: "pglite" | "postgres") => ({
 
 /**
  * One Vitest run, several projects: contracts and server in Node, the client in jsdom. The server
- * suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * suite runs on PGlite always, and its database suite (see above) again on PostgreSQL when
+ * TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {

@@ -68,7 +68,9 @@ describe("the placeholder-link check", () => {
   });
 });
 
-describe(`no placeholder links in pages or API answers (${testEngine}, seed data)`, () => {
+// The links come from the seed's data and the pages' code, the same on either database: the crawl
+// (a client build and ~300 requests) runs once, on PGlite.
+describe.skipIf(testEngine === "postgres")("no placeholder links in pages or API answers (seed data)", () => {
   let t: TestApp;
   let client: ReturnType<typeof buildClientForTests>;
   beforeAll(async () => {

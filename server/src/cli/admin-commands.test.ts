@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CONSENT_TEXT_VERSION } from "@waveform/contracts/newsletter";
@@ -120,7 +120,9 @@ describe(`admin commands on ${testEngine}`, () => {
 describe("the admin command line", () => {
   // A new process on a new PGlite folder: it migrates first, which takes tens of seconds on a busy
   // machine; the process's own timeout comes first.
-  it("exits non-zero with a readable message for a bad file", { timeout: 120_000 }, () => {
+  it("exits non-zero with a readable message for a bad file, before opening a database", {
+    timeout: 120_000,
+  }, () => {
     const dir = mkdtempSync(join(tmpdir(), "waveform-admin-"));
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ version: 2 }));
@@ -135,5 +137,7 @@ describe("the admin command line", () => {
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/admin: The catalogue file is not valid:\n {2}version:/);
+    // Checked before any database opens: no data folder was made (and no seeding waited for).
+    expect(existsSync(join(dir, "data"))).toBe(false);
   });
 });

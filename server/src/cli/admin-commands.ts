@@ -4,6 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { advertisements, newsletterSubscriptions } from "../db/schema";
 import {
+  type CatalogueFile,
   exportCatalogue,
   type ImportSummary,
   importCatalogue,
@@ -14,18 +15,23 @@ import {
 
 export const catalogueExport = (db: Database) => exportCatalogue(db);
 
-export async function catalogueImport(
-  db: Database,
-  json: string,
-  options: { dryRun: boolean; onProgress?: (step: string) => void },
-): Promise<ImportSummary> {
+/** Reads and checks a catalogue file without a database, so a bad file fails before one opens. */
+export function readCatalogueJson(json: string): CatalogueFile {
   let document: unknown;
   try {
     document = JSON.parse(json);
   } catch (error) {
     throw new Error(`The catalogue file is not JSON: ${(error as Error).message}`);
   }
-  return importCatalogue(db, parseCatalogueFile(document), options);
+  return parseCatalogueFile(document);
+}
+
+export async function catalogueImport(
+  db: Database,
+  json: string | CatalogueFile,
+  options: { dryRun: boolean; onProgress?: (step: string) => void },
+): Promise<ImportSummary> {
+  return importCatalogue(db, typeof json === "string" ? readCatalogueJson(json) : json, options);
 }
 
 export async function adsList(db: Database) {

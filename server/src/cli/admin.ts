@@ -9,6 +9,7 @@ import {
   catalogueExport,
   catalogueImport,
   newsletterExport,
+  readCatalogueJson,
 } from "./admin-commands";
 import { addPodcastCommands } from "./podcast-program";
 import { withDatabase } from "./with-database";
@@ -53,9 +54,10 @@ catalogue
   .description("upsert genres, playlists, releases and advertisements by slug, in one transaction")
   .option("--dry-run", "check everything, write nothing")
   .action(async (file: string, options: { dryRun?: boolean }) => {
-    const json = readFileSync(file, "utf8");
+    // Checked before the database opens: a bad file fails at once, and a new data folder is not made.
+    const document = readCatalogueJson(readFileSync(file, "utf8"));
     const summary = await withDatabase((db) =>
-      catalogueImport(db, json, {
+      catalogueImport(db, document, {
         dryRun: Boolean(options.dryRun),
         onProgress: (step) => console.error(`… ${step}`),
       }),
