@@ -2,6 +2,14 @@ import type { ApiError } from "@waveform/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
+
+/** Seconds a visitor is asked to wait when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The music library is unavailable right now. Please try again in a moment.";
+/** How often, during an outage, the server asks the database whether it is back. */
+const RECOVERY_PROBE_MS = 2000;
 
 /** An error whose message is meant for the visitor: thrown by handlers for a 4xx answer. */
 export class HttpError extends Error {
@@ -32,10 +40,47 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   return { status: status >= 500 && status < 600 ? status : 500, body: { error: "Internal server error" } };
 }
 
+/**
+ * An outage is logged once when it starts and once when it ends, not once per request: while it
+ * lasts, the server pings the database every couple of seconds to see it back.
+ */
+function outageLog(app: FastifyInstance) {
+  let probe: NodeJS.Timeout | undefined;
+  let since = 0;
+  app.addHook("onClose", async () => clearInterval(probe));
+  return (error: FastifyError) => {
+    if (probe) return;
+    app.log.error({ err: error }, "the database is unavailable: answering 503 until it is back");
+    if (!app.hasDecorator("database")) return;
+    since = Date.now();
+    probe = setInterval(() => {
+      app.database.ping().then(
+        () => {
+          clearInterval(probe);
+          probe = undefined;
+          app.log.info({ outageMs: Date.now() - since }, "the database is back");
+        },
+        () => {},
+      );
+    }, RECOVERY_PROBE_MS);
+    probe.unref();
+  };
+}
+
 /** One error shape for every failure; 5xx answers never carry internals (they go to the log). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    const databaseDown = outageLog(app);
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        databaseDown(error);
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .header("cache-control", "no-store")
+          .type("application/json")
+          .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       const { status, body } = toApiError(error);
       if (status >= 500) request.log.error({ err: error }, "request failed");
       else request.log.info({ status, error: body.error }, "request rejected");
