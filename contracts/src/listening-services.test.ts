@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LISTENING_SERVICES, serviceSearchUrl, spotifyTrackUrl, trackUrl } from "./listening-services";
+import {
+  albumUrl,
+  LISTENING_SERVICES,
+  serviceSearchUrl,
+  spotifyAlbumUrl,
+  spotifyTrackUrl,
+  trackUrl,
+} from "./listening-services";
 
 const track = { title: "One More Time", artist: "Daft Punk", spotifyUri: null };
 
@@ -25,5 +32,19 @@ describe("listening services", () => {
     expect(spotifyTrackUrl("spotify:album:0DiWol3AO6WpXZgp0goxAV")).toBeNull();
     expect(spotifyTrackUrl("javascript:alert(1)")).toBeNull();
     expect(spotifyTrackUrl(null)).toBeNull();
+  });
+
+  it("opens the exact Spotify album of a release when its id is known, else a search", () => {
+    const album = {
+      title: "Discovery",
+      artist: "Daft Punk",
+      spotifyUri: "spotify:album:2noRn2Aes5aoNVsU6iWThc",
+    };
+    expect(albumUrl("Spotify", album)).toBe("https://open.spotify.com/album/2noRn2Aes5aoNVsU6iWThc");
+    expect(albumUrl("Spotify", { ...album, spotifyUri: null })).toBe(
+      "https://open.spotify.com/search/Daft%20Punk%20Discovery",
+    );
+    expect(albumUrl("Tidal", album)).toBe(serviceSearchUrl("Tidal", "Daft Punk Discovery"));
+    expect(spotifyAlbumUrl("spotify:track:2noRn2Aes5aoNVsU6iWThc")).toBeNull();
   });
 });

@@ -50,3 +50,18 @@ export function trackUrl(
   const exact = service === "Spotify" ? spotifyTrackUrl(track.spotifyUri ?? null) : null;
   return exact ?? serviceSearchUrl(service, `${track.artist} ${track.title}`);
 }
+
+/** `spotify:album:<id>` → its open.spotify.com address; anything else → null. */
+export function spotifyAlbumUrl(spotifyUri: string | null): string | null {
+  const id = spotifyUri?.match(/^spotify:album:([A-Za-z0-9]{22})$/)?.[1];
+  return id ? `https://open.spotify.com/album/${id}` : null;
+}
+
+/** Where 'Open in <service>' goes for a release: the exact Spotify album when known, else a search. */
+export function albumUrl(
+  service: ListeningService,
+  album: { title: string; artist: string; spotifyUri?: string | null },
+): string {
+  const exact = service === "Spotify" ? spotifyAlbumUrl(album.spotifyUri ?? null) : null;
+  return exact ?? serviceSearchUrl(service, `${album.artist} ${album.title}`);
+}

@@ -12,6 +12,8 @@ export const AlbumSchema = z.object({
   platform: PlaylistPlatformSchema,
   externalUrl: HttpUrlSchema,
   isNew: z.boolean(),
+  /** spotify:album:… once the background resolver found it; null until then or when not found. */
+  spotifyUri: z.nullable(z.string().check(z.regex(/^spotify:album:[A-Za-z0-9]{22}$/))),
 });
 export type Album = z.infer<typeof AlbumSchema>;
 

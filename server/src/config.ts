@@ -44,6 +44,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => url.replace(/\/+$/, ""))
     .default("https://api.spotify.com/v1"),
+  SPOTIFY_RESOLVER: z.enum(["on", "off"]).optional(),
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -78,6 +79,11 @@ export interface AppConfig {
   smtp: { url: string; from: string } | null;
   /** Null when SPOTIFY_CLIENT_ID is unset: the Spotify features answer "not configured". */
   spotify: SpotifyConfig | null;
+  /**
+   * SPOTIFY_RESOLVER: whether the background job looks up missing Spotify ids (it also needs a
+   * client secret). Default on, except under NODE_ENV=test, where a test turns it on.
+   */
+  spotifyResolver: boolean;
 }
 
 export class ConfigError extends Error {
@@ -142,5 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiUrl: checkedEnv.SPOTIFY_API_URL,
         }
       : null,
+    spotifyResolver:
+      (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
   };
 }

@@ -61,6 +61,7 @@ const album: Album = {
   platform: "Spotify",
   externalUrl: "https://open.spotify.com/album/abc",
   isNew: true,
+  spotifyUri: null,
 };
 
 const latestEpisode = {

@@ -1,4 +1,4 @@
-import { serviceSearchUrl } from "@waveform/contracts/listening-services";
+import { albumUrl } from "@waveform/contracts/listening-services";
 import type { Album } from "@waveform/contracts/releases";
 import { PlatformBadge } from "../../components/media/badges";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
@@ -29,7 +29,7 @@ export function AlbumCard({ album }: { album: Album }) {
       <OpenInService
         itemName={`${album.title} by ${album.artist}`}
         fallback={album.platform}
-        urlFor={(service) => serviceSearchUrl(service, `${album.artist} ${album.title}`)}
+        urlFor={(service) => albumUrl(service, album)}
         align="start"
       />
     </MediaCard>

@@ -18,8 +18,10 @@ export interface SpotifyApiOptions {
 
 /** Spotify's limit for one add-items request (NOTES §5). */
 export const ITEMS_PER_REQUEST = 100;
-/** Spotify's /search maximum since February 2026 (NOTES §6). */
+/** Results per /search for a visitor's playlist (Spotify's default since February 2026). */
 const SEARCH_LIMIT = 5;
+/** Spotify's /search maximum per type since February 2026 (NOTES §6); above it is an error. */
+export const SEARCH_LIMIT_MAX = 10;
 
 const MeSchema = z.object({ id: z.string(), display_name: z.nullish(z.string()) });
 const SearchSchema = z.object({
@@ -29,6 +31,16 @@ const SearchSchema = z.object({
     ),
   }),
 });
+const SearchItemsSchema = z.array(
+  z.object({ uri: z.string(), name: z.string(), artists: z.array(z.object({ name: z.string() })) }),
+);
+const TypedSearchSchema = z.object({
+  tracks: z.optional(z.object({ items: SearchItemsSchema })),
+  albums: z.optional(z.object({ items: SearchItemsSchema })),
+});
+/** A track or album from /search: what the background resolver compares. */
+export type SearchItem = z.infer<typeof SearchItemsSchema>[number];
+
 const CreatedPlaylistSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -67,7 +79,7 @@ const normalise = (text: string) =>
     .trim();
 
 /** Search text for a field filter: Spotify's query syntax has no escape for a double quote. */
-const quoted = (text: string) => `"${text.replaceAll('"', " ").trim()}"`;
+export const quoted = (text: string) => `"${text.replaceAll('"', " ").trim()}"`;
 
 /**
  * The Spotify Web API calls this site makes, each with a timeout; one 401 triggers one token
@@ -135,6 +147,17 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
   }
 
   return {
+    /** One /search for tracks or albums, at most SEARCH_LIMIT_MAX of them, in Spotify's order. */
+    async searchItems(type: "track" | "album", q: string, limit = SEARCH_LIMIT_MAX): Promise<SearchItem[]> {
+      const answer = await call({
+        method: "GET",
+        path: "/search",
+        query: { q, type, limit: String(Math.min(Math.max(1, limit), SEARCH_LIMIT_MAX)) },
+        schema: TypedSearchSchema,
+      });
+      return (type === "track" ? answer.tracks : answer.albums)?.items ?? [];
+    },
+
     /** The connected account: its id and the name to show ("Logged in as …"). */
     async me(): Promise<{ id: string; displayName: string }> {
       const me = await call({ method: "GET", path: "/me", schema: MeSchema });

@@ -23,7 +23,7 @@ export class AuthorizationRefusedError extends Error {
 
 /** oauth4webapi is loaded when a visitor first connects (or a token is refreshed), not at start. */
 let library: Promise<typeof OAuth> | undefined;
-const loadOAuth = () =>
+export const loadOAuth = () =>
   (library ??= import("oauth4webapi").catch((error: unknown) => {
     library = undefined;
     throw error;

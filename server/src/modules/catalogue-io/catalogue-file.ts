@@ -74,6 +74,8 @@ export const CatalogueFileSchema = z.object({
       platform: PlaylistPlatformSchema,
       externalUrl: HttpUrlSchema,
       isNew: z.boolean(),
+      // Optional: files written before the resolver kept album ids still import.
+      spotifyUri: z.optional(z.nullable(z.string().check(z.regex(/^spotify:album:[A-Za-z0-9]{22}$/)))),
     }),
   ),
   advertisements: z.array(

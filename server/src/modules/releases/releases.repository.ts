@@ -19,6 +19,7 @@ export function createReleasesRepository(db: Database) {
         platform: row.platform as Album["platform"],
         externalUrl: row.externalUrl,
         isNew: row.isNew,
+        spotifyUri: row.spotifyUri,
       }));
     },
   };

@@ -2,6 +2,7 @@ import { SPOTIFY_CALLBACK_PATH } from "@waveform/contracts/spotify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SpotifyConfig } from "../../config";
 import { SpotifyError } from "../../integrations/spotify/spotify-errors";
+import { startIdResolver } from "./id-resolver-plugin";
 import { registerSpotifyAuthRoutes } from "./spotify-auth.routes";
 import { createSpotifyContext } from "./spotify-context";
 import { registerSpotifyPlaylistRoutes, sendSpotifyError } from "./spotify-playlists.routes";
@@ -10,6 +11,8 @@ export interface SpotifyRoutesOptions {
   /** Null when SPOTIFY_CLIENT_ID is unset: the routes answer "not configured". */
   spotify: SpotifyConfig | null;
   publicUrl: string;
+  /** SPOTIFY_RESOLVER: look up missing Spotify ids in the background (needs the client secret too). */
+  resolver?: boolean;
 }
 
 /** /api/spotify/* and /api/music/test-connection (ARCHITECTURE §4, §6). */
@@ -28,4 +31,5 @@ export const spotifyRoutes: FastifyPluginAsyncZod<SpotifyRoutesOptions> = async 
   });
   registerSpotifyAuthRoutes(app, context);
   registerSpotifyPlaylistRoutes(app, context);
+  if (options.resolver) startIdResolver(app, options.spotify);
 };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FakeState } from "./fake-state";
-import { issueTokens, randomToken, takeFailure } from "./fake-state";
+import { issueAppToken, issueTokens, randomToken, takeFailure } from "./fake-state";
 
 export interface FakeAnswer {
   status: number;
@@ -54,7 +54,10 @@ function clientAuthentication(state: FakeState, authorization: string | undefine
   return form.get("client_id") === state.clientId && state.clientSecret === null ? "none" : null;
 }
 
-/** POST /api/token: authorization_code (with PKCE S256 verification) and refresh_token grants. */
+/**
+ * POST /api/token: authorization_code (with PKCE S256 verification), refresh_token and
+ * client_credentials (HTTP Basic with the client secret only) grants.
+ */
 export function token(
   state: FakeState,
   authorization: string | undefined,
@@ -88,6 +91,14 @@ export function token(
         expires_in: issued.lifetime,
         refresh_token: issued.refreshToken,
       },
+    };
+  }
+  if (grantType === "client_credentials") {
+    if (auth !== "basic") return oauthError(400, "invalid_client", "Invalid client secret");
+    const issued = issueAppToken(state);
+    return {
+      status: 200,
+      body: { access_token: issued.accessToken, token_type: "Bearer", expires_in: issued.lifetime },
     };
   }
   if (grantType === "refresh_token") {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { releaseSeeds } from "../../db/seed/releases.data";
 import { trackPools } from "../../db/seed/tracks.data";
 
 export interface FakeTrack {
@@ -6,6 +7,14 @@ export interface FakeTrack {
   name: string;
   artist: string;
   durationMs: number;
+}
+
+export interface FakeAlbum {
+  id: string;
+  name: string;
+  artist: string;
+  totalTracks: number;
+  releaseDate: string;
 }
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -44,6 +53,29 @@ export function seedCatalogue(): { tracks: FakeTrack[]; unknown: { title: string
   return { tracks, unknown };
 }
 
+/**
+ * The seed's releases as albums: every 3rd is left out (so "not found" happens for albums too) and
+ * every 4th is listed as a deluxe edition.
+ */
+export function seedAlbums(): { albums: FakeAlbum[]; unknown: { title: string; artist: string }[] } {
+  const albums: FakeAlbum[] = [];
+  const unknown: { title: string; artist: string }[] = [];
+  releaseSeeds.forEach((release, index) => {
+    if (index % 3 === 2) {
+      unknown.push({ title: release.title, artist: release.artist });
+      return;
+    }
+    albums.push({
+      id: fakeSpotifyId(`album|${release.title}|${release.artist}`),
+      name: index % 4 === 3 ? `${release.title} (Deluxe Edition)` : release.title,
+      artist: release.artist,
+      totalTracks: release.trackCount,
+      releaseDate: release.releaseDate,
+    });
+  });
+  return { albums, unknown };
+}
+
 const words = (text: string) =>
   text
     .normalize("NFKD")
@@ -53,20 +85,27 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /**
- * Search with the subset of Spotify's query syntax the site uses: `track:"…"` and `artist:"…"`
- * filters (matched exactly, ignoring case) and plain words (every word must occur).
+ * Search with the subset of Spotify's query syntax the site uses: `track:"…"`, `album:"…"` and
+ * `artist:"…"` filters (matched exactly, ignoring case) and plain words (every word must occur).
+ * `track:` applies to tracks and `album:` to albums; a filter for the other type matches nothing.
  */
-export function searchCatalogue(tracks: FakeTrack[], q: string): FakeTrack[] {
+export function searchCatalogue<T extends { name: string; artist: string }>(
+  items: T[],
+  q: string,
+  type: "track" | "album" = "track",
+): T[] {
   const filters: Record<string, string> = {};
-  const rest = q.replace(/\b(track|artist):"([^"]*)"/g, (_, field: string, value: string) => {
+  const rest = q.replace(/\b(track|album|artist):"([^"]*)"/g, (_, field: string, value: string) => {
     filters[field] = value.trim().toLowerCase();
     return " ";
   });
   const wanted = words(rest);
-  return tracks.filter((track) => {
-    if (filters.track !== undefined && track.name.toLowerCase() !== filters.track) return false;
-    if (filters.artist !== undefined && track.artist.toLowerCase() !== filters.artist) return false;
-    const have = new Set(words(`${track.name} ${track.artist}`));
+  const other = type === "track" ? "album" : "track";
+  if (filters[other] !== undefined) return [];
+  return items.filter((item) => {
+    if (filters[type] !== undefined && item.name.toLowerCase() !== filters[type]) return false;
+    if (filters.artist !== undefined && item.artist.toLowerCase() !== filters.artist) return false;
+    const have = new Set(words(`${item.name} ${item.artist}`));
     return wanted.every((word) => have.has(word));
   });
 }

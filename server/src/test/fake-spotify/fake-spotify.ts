@@ -35,6 +35,8 @@ export interface FakeControl {
   };
   revokeRefreshTokens?: boolean;
   expireAccessTokens?: boolean;
+  /** Takes these songs (tracks and albums by title and artist) out of the catalogue: "not found". */
+  notFound?: { title: string; artist: string }[];
 }
 
 /** Applies control switches to the state; the HTTP control endpoint and tests share it. */
@@ -58,7 +60,18 @@ export function applyControl(state: FakeState, control: FakeControl): void {
   if (control.expireAccessTokens) {
     for (const grant of state.accessTokens.values()) grant.expiresAt = 0;
   }
+  if (control.notFound) {
+    const gone = new Set(control.notFound.map((item) => `${item.title}|${item.artist}`.toLowerCase()));
+    // A catalogue name may carry a suffix the fake added: compare the name without it.
+    const keep = (item: { name: string; artist: string }, title: string) =>
+      !gone.has(`${title}|${item.artist}`.toLowerCase());
+    state.tracks = state.tracks.filter((track) => keep(track, baseName(track.name)));
+    state.albums = state.albums.filter((album) => keep(album, baseName(album.name)));
+  }
 }
+
+/** A catalogue name without the suffixes the fake adds (" - 2011 Remaster", " (Deluxe Edition)"). */
+const baseName = (name: string) => name.replace(/ - 2011 Remaster$| \(Deluxe Edition\)$/, "");
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type FakeTrack, fakeSpotifyId, seedCatalogue } from "./fake-catalogue";
+import { type FakeAlbum, type FakeTrack, fakeSpotifyId, seedAlbums, seedCatalogue } from "./fake-catalogue";
 
 export interface FakeUser {
   id: string;
@@ -43,6 +43,7 @@ export const randomToken = (prefix: string) => `${prefix}-${randomBytes(24).toSt
 /** Everything the fake remembers; tests read it to assert what the site sent. */
 export function createFakeState(clientId: string, clientSecret: string | null) {
   const catalogue = seedCatalogue();
+  const albums = seedAlbums();
   return {
     clientId,
     clientSecret,
@@ -51,8 +52,11 @@ export function createFakeState(clientId: string, clientSecret: string | null) {
     failures: [] as FakeFailure[],
     tracks: [...catalogue.tracks] as FakeTrack[],
     unknownTracks: catalogue.unknown,
+    albums: [...albums.albums] as FakeAlbum[],
+    unknownAlbums: albums.unknown,
     codes: new Map<string, { challenge: string; redirectUri: string; scope: string; used: boolean }>(),
-    accessTokens: new Map<string, { userId: string; expiresAt: number }>(),
+    /** userId null: an app token (client credentials), which user endpoints refuse. */
+    accessTokens: new Map<string, { userId: string | null; expiresAt: number }>(),
     refreshTokens: new Set<string>(),
     playlists: new Map<string, FakePlaylist>(),
     /** Every request the site made: method, path and query (never bodies or tokens). */
@@ -81,6 +85,15 @@ export function takeFailure(state: FakeState, on: FakeFailure["on"]): FakeFailur
   failure.remaining -= 1;
   state.failures = state.failures.filter((f) => f.remaining > 0);
   return failure;
+}
+
+/** An app access token from the client-credentials grant: no user, no refresh token. */
+export function issueAppToken(state: FakeState) {
+  const accessToken = randomToken("fake-app-access");
+  const lifetime = state.settings.tokenLifetimeSeconds;
+  state.accessTokens.set(accessToken, { userId: null, expiresAt: Date.now() + lifetime * 1000 });
+  state.issued.push(accessToken);
+  return { accessToken, lifetime };
 }
 
 export function issueTokens(state: FakeState) {

@@ -1,5 +1,5 @@
 import type { FakeAnswer } from "./fake-accounts";
-import type { FakeTrack } from "./fake-catalogue";
+import type { FakeAlbum, FakeTrack } from "./fake-catalogue";
 import { searchCatalogue } from "./fake-catalogue";
 import { createPlaylist, type FakePlaylist, type FakeState, takeFailure } from "./fake-state";
 
@@ -37,6 +37,33 @@ function trackObject(track: FakeTrack, apiUrl: string) {
       {
         id: artistId,
         name: track.artist,
+        type: "artist",
+        uri: `spotify:artist:${artistId}`,
+        href: `${apiUrl}/artists/${artistId}`,
+        external_urls: { spotify: `${OPEN}/artist/${artistId}` },
+      },
+    ],
+  };
+}
+
+function albumObject(album: FakeAlbum, apiUrl: string) {
+  const artistId = album.id.split("").reverse().join("");
+  return {
+    id: album.id,
+    name: album.name,
+    type: "album",
+    album_type: "album",
+    total_tracks: album.totalTracks,
+    release_date: album.releaseDate,
+    release_date_precision: "day",
+    uri: `spotify:album:${album.id}`,
+    href: `${apiUrl}/albums/${album.id}`,
+    external_urls: { spotify: `${OPEN}/album/${album.id}` },
+    images: [],
+    artists: [
+      {
+        id: artistId,
+        name: album.artist,
         type: "artist",
         uri: `spotify:artist:${artistId}`,
         href: `${apiUrl}/artists/${artistId}`,
@@ -109,29 +136,12 @@ export function webApi(state: FakeState, apiUrl: string, request: ApiRequest): F
   if (REMOVED.some((pattern) => pattern.test(request.path))) return apiError(403, "Forbidden");
 
   const { method, path, query } = request;
+  if (method === "GET" && path === "/search") return search(state, apiUrl, query);
+  // An app token (client credentials) acts for no user: user endpoints refuse it.
+  if (grant.userId === null) return apiError(401, "Valid user authentication required");
+
   if (method === "GET" && path === "/me")
     return { status: 200, body: { ...userObject(state, apiUrl), images: [] } };
-
-  if (method === "GET" && path === "/search") {
-    const q = query.get("q");
-    const limit = Number(query.get("limit") ?? 5);
-    if (!q) return apiError(400, "No search query");
-    if (!(query.get("type") ?? "").split(",").includes("track"))
-      return apiError(400, "Missing parameter type");
-    if (!Number.isInteger(limit) || limit < 1 || limit > 10) return apiError(400, "Invalid limit");
-    const found = searchCatalogue(state.tracks, q).slice(0, limit);
-    const href = `${apiUrl}/search?${query}`;
-    return {
-      status: 200,
-      body: {
-        tracks: paging(
-          href,
-          found.map((t) => trackObject(t, apiUrl)),
-          limit,
-        ),
-      },
-    };
-  }
 
   if (method === "POST" && path === "/me/playlists") {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -160,4 +170,33 @@ export function webApi(state: FakeState, apiUrl: string, request: ApiRequest): F
     return { status: 201, body: { snapshot_id: `snapshot-${playlist.items.length}` } };
   }
   return apiError(404, "Service not found");
+}
+
+/** GET /search for tracks and albums (limit 1-10 since February 2026, NOTES §6). */
+function search(state: FakeState, apiUrl: string, query: URLSearchParams): FakeAnswer {
+  const q = query.get("q");
+  const limit = Number(query.get("limit") ?? 5);
+  const types = (query.get("type") ?? "").split(",");
+  if (!q) return apiError(400, "No search query");
+  if (!types.includes("track") && !types.includes("album")) return apiError(400, "Missing parameter type");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10) return apiError(400, "Invalid limit");
+  const href = `${apiUrl}/search?${query}`;
+  const body: Record<string, unknown> = {};
+  if (types.includes("track")) {
+    const found = searchCatalogue(state.tracks, q, "track").slice(0, limit);
+    body.tracks = paging(
+      href,
+      found.map((t) => trackObject(t, apiUrl)),
+      limit,
+    );
+  }
+  if (types.includes("album")) {
+    const found = searchCatalogue(state.albums, q, "album").slice(0, limit);
+    body.albums = paging(
+      href,
+      found.map((a) => albumObject(a, apiUrl)),
+      limit,
+    );
+  }
+  return { status: 200, body };
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { SpotifyConfig } from "../../config";
+import { createAppTokenSource } from "../../integrations/spotify/app-token";
+import { createSpotifyApi } from "../../integrations/spotify/spotify-api";
+import { createIdResolver, type IdResolverOptions } from "./id-resolver";
+
+/** A Web API client with the app's own token (Client Credentials), for the resolver's searches. */
+export function createAppSpotifyApi(spotify: SpotifyConfig & { clientSecret: string }) {
+  const tokens = createAppTokenSource({
+    clientId: spotify.clientId,
+    clientSecret: spotify.clientSecret,
+    accountsUrl: spotify.accountsUrl,
+  });
+  // maxRetryAfterSeconds -1: a 429 is never waited out inside a call; the job pauses instead.
+  return createSpotifyApi({ apiUrl: spotify.apiUrl, tokens, maxRetryAfterSeconds: -1 });
+}
+
+/**
+ * Runs the Spotify id resolver beside the app: from when it is ready (the database is migrated and
+ * seeded) until it closes (before the database does). Needs the client secret: the Client
+ * Credentials flow is the app's own login.
+ */
+export function startIdResolver(
+  app: FastifyInstance,
+  spotify: SpotifyConfig | null,
+  options: IdResolverOptions = {},
+): void {
+  if (!spotify) return;
+  if (!spotify.clientSecret) {
+    app.log.info("SPOTIFY_CLIENT_SECRET is unset: Spotify track and album ids are not looked up");
+    return;
+  }
+  const api = createAppSpotifyApi({ ...spotify, clientSecret: spotify.clientSecret });
+  const resolver = createIdResolver(
+    { db: app.db, api, log: app.log, onChange: () => app.catalogueCache.clear() },
+    options,
+  );
+  app.addHook("onReady", async () => resolver.start());
+  // Stop before the database closes (onClose hooks run in reverse registration order).
+  app.addHook("onClose", async () => resolver.stop());
+}
