@@ -21,6 +21,7 @@ import { seoRoutes } from "./modules/seo/index";
 import { spotifyRoutes } from "./modules/spotify/index";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
+import { controlCharactersPlugin } from "./plugins/control-characters";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { pageReadsPlugin } from "./plugins/page-reads";
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
 
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],
