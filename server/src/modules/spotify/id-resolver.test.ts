@@ -12,53 +12,12 @@ import {
   startSpotifyTestBed,
 } from "../../test/spotify-visitor";
 import { testEngine } from "../../test/test-database";
-import { createIdResolver, type IdResolverOptions } from "./id-resolver";
-import { createAppSpotifyApi } from "./id-resolver-plugin";
+import { resolverFor as resolverWith } from "./id-resolver.testing";
 
 const SECRET = "fake-app-secret";
 
-/** A logger that keeps what it is told, by level. */
-export function recordingLog() {
-  const lines: { level: string; message: string }[] = [];
-  const at =
-    (level: string) =>
-    (...args: unknown[]) => {
-      lines.push({ level, message: String(args.find((a) => typeof a === "string") ?? "") });
-    };
-  const log = {
-    info: at("info"),
-    warn: at("warn"),
-    error: at("error"),
-    debug: at("debug"),
-    trace: at("trace"),
-  };
-  return {
-    lines,
-    log: { ...log, fatal: at("fatal"), child: () => log, level: "info", silent() {} } as never,
-  };
-}
-
-/** A resolver against the fake, the way the app builds one, without pauses between requests. */
-export function resolverFor(
-  fake: FakeSpotify,
-  db: Database,
-  options: IdResolverOptions & { secret?: string; onChange?: () => void } = {},
-) {
-  const { secret = SECRET, onChange, ...settings } = options;
-  const api = createAppSpotifyApi({
-    clientId: fake.clientId,
-    clientSecret: secret,
-    accountsUrl: fake.accountsUrl,
-    apiUrl: fake.apiUrl,
-  });
-  const recorded = recordingLog();
-  const resolver = createIdResolver(
-    { db, api, log: recorded.log, ...(onChange ? { onChange } : {}) },
-    { gapMs: 0, batch: 1000, ...settings },
-  );
-  return { resolver, lines: recorded.lines };
-}
-
+const resolverFor = (fake: FakeSpotify, db: Database, options: { onChange?: () => void } = {}) =>
+  resolverWith(fake, db, { secret: SECRET, ...options });
 const searches = (fake: FakeSpotify) => fake.state.requests.filter((r) => r.path === "/v1/search");
 
 describe(`The background Spotify id resolver on ${testEngine}`, () => {
