@@ -73,6 +73,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SPOTIFY_API_URL: "ftp://x" })).toThrow(/SPOTIFY_API_URL: /);
   });
 
+  it("runs the Spotify id resolver by default, except in tests, and SPOTIFY_RESOLVER says otherwise", () => {
+    expect(loadConfig({}).spotifyResolver).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).spotifyResolver).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).spotifyResolver).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", SPOTIFY_RESOLVER: "on" }).spotifyResolver).toBe(true);
+    expect(loadConfig({ SPOTIFY_RESOLVER: "off" }).spotifyResolver).toBe(false);
+    expect(() => loadConfig({ SPOTIFY_RESOLVER: "yes" })).toThrow(/SPOTIFY_RESOLVER: /);
+  });
+
   it("applies SITE_* overrides and names a bad one", () => {
     expect(loadConfig({ SITE_NAME: "Night Shift Records" }).site.name).toBe("Night Shift Records");
     expect(() => loadConfig({ SITE_INFO_EMAIL: "not-an-email" })).toThrow(/SITE_INFO_EMAIL/);

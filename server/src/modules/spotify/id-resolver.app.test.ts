@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { spotifyLookups } from "../../db/schema";
+import { startSpotifyTestBed } from "../../test/spotify-visitor";
+import { testEngine } from "../../test/test-database";
+
+const SECRET = "fake-app-secret";
+const lookupsOf = async (bed: Awaited<ReturnType<typeof startSpotifyTestBed>>) =>
+  (await bed.t.database.db.select().from(spotifyLookups)).length;
+
+describe(`The Spotify id resolver in the app on ${testEngine}`, () => {
+  it("starts once the app is ready, works in the background, and stops when the app closes", async () => {
+    const bed = await startSpotifyTestBed({
+      seed: true,
+      fake: { clientSecret: SECRET },
+      env: { SPOTIFY_RESOLVER: "on" },
+    });
+    try {
+      await bed.t.app.ready();
+      const started = Date.now();
+      while ((await lookupsOf(bed)) === 0) {
+        if (Date.now() - started > 15_000) throw new Error("the resolver did not run");
+        await sleep(100);
+      }
+      // A visitor's request is answered from the database and never waits for Spotify.
+      const page = await bed.request("/api/playlists/1");
+      expect(page.statusCode).toBe(200);
+      expect(bed.fake.state.tokenGrants[0]).toEqual({ grantType: "client_credentials", clientAuth: "basic" });
+    } finally {
+      // The run under way (50 songs, 300 ms apart) is cut short: closing does not wait it out.
+      const closing = Date.now();
+      await bed.t.app.close();
+      expect(Date.now() - closing).toBeLessThan(3000);
+      const asked = bed.fake.state.requests.length;
+      await sleep(700);
+      expect(bed.fake.state.requests.length).toBe(asked);
+      await bed.close();
+    }
+  });
+
+  it("does nothing without Spotify, without a client secret, when switched off, or by default in tests", async () => {
+    const beds = await Promise.all([
+      startSpotifyTestBed({ seed: true, spotify: false, env: { SPOTIFY_RESOLVER: "on" } }),
+      startSpotifyTestBed({ seed: true, env: { SPOTIFY_RESOLVER: "on" } }),
+      startSpotifyTestBed({ seed: true, fake: { clientSecret: SECRET }, env: { SPOTIFY_RESOLVER: "off" } }),
+      startSpotifyTestBed({ seed: true, fake: { clientSecret: SECRET } }),
+    ]);
+    try {
+      await Promise.all(beds.map((bed) => bed.t.app.ready()));
+      // Past the first run's delay (2 s after ready).
+      await sleep(2600);
+      for (const bed of beds) {
+        expect(bed.fake.state.requests).toEqual([]);
+        expect(await lookupsOf(bed)).toBe(0);
+      }
+    } finally {
+      await Promise.all(beds.map((bed) => bed.close()));
+    }
+  });
+});
