@@ -16,6 +16,7 @@ import { newsletterRoutes } from "./modules/newsletter/index";
 import { playlistsRoutes } from "./modules/playlists/index";
 import { podcastsRoutes } from "./modules/podcasts/index";
 import { releasesRoutes } from "./modules/releases/index";
+import { searchRoutes } from "./modules/search/index";
 import { seoRoutes } from "./modules/seo/index";
 import { spotifyRoutes } from "./modules/spotify/index";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(imagesRoutes);
   await app.register(artworkRoutes);
   await app.register(rateLimit, { global: false });
+  await app.register(searchRoutes);
   await app.register(newsletterRoutes, {
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.newsletterRateLimit,

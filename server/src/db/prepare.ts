@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
+import { ensureSearchIndex } from "../modules/search/index";
 import { repoRoot } from "../paths";
 import { type DatabaseHandle, type OpeningDatabase, startDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
@@ -34,6 +35,7 @@ export async function prepareDatabase(
     await seedPodcasts(handle.db);
     log.info("seeded the podcasts");
   }
+  await ensureSearchIndex(handle.db);
 }
 
 /**

@@ -15,6 +15,11 @@ interface Entry {
  * memory, so their writes show here after at most this long (cross-process invalidation: #17).
  */
 const TTL_MS = 60_000;
+/**
+ * Most answers kept: catalogue reads have few keys, but search answers have one per query, so the
+ * oldest entry goes when a new one would pass this (a Map keeps insertion order).
+ */
+const MAX_ENTRIES = 5000;
 /** Browsers may reuse an answer this long, then revalidate it with its ETag. */
 const BROWSER_MAX_AGE_S = 60;
 
@@ -61,7 +66,11 @@ export const catalogueCachePlugin = fp(
       const startedIn = generation;
       const body = JSON.stringify(await loader());
       const entry = { body, etag: etagFor(body), expiresAt: Date.now() + TTL_MS };
-      if (startedIn === generation) entries.set(key, entry);
+      if (startedIn === generation) {
+        if (entries.size >= MAX_ENTRIES && !entries.has(key))
+          entries.delete(entries.keys().next().value ?? "");
+        entries.set(key, entry);
+      }
       return entry;
     };
 

@@ -31,7 +31,13 @@ export interface PageReads {
    * Registers a catalogue GET in `app` (the module's own instance) as an HTTP route, and as a read
    * the page renderer makes in-process: one handler for both, so a page shows what the API answers.
    */
-  route<E extends Endpoint>(app: FastifyInstance, endpoint: E, resolve: Resolve<E>): void;
+  route<E extends Endpoint>(
+    app: FastifyInstance,
+    endpoint: E,
+    resolve: Resolve<E>,
+    /** Route options for the HTTP route only (a rate limit); reads made while rendering skip them. */
+    options?: Pick<RouteOptions, "config">,
+  ): void;
   /** Answers a read made while rendering a page, as the HTTP route would (status and JSON body). */
   read(read: ApiRead): Promise<Response>;
 }
@@ -74,7 +80,12 @@ export const pageReadsPlugin = fp(
     };
 
     const pageReads: PageReads = {
-      route<E extends Endpoint>(moduleApp: FastifyInstance, endpoint: E, resolve: Resolve<E>) {
+      route<E extends Endpoint>(
+        moduleApp: FastifyInstance,
+        endpoint: E,
+        resolve: Resolve<E>,
+        options?: Pick<RouteOptions, "config">,
+      ) {
         reads.set(`${endpoint.method} ${endpoint.path}`, { endpoint, resolve: resolve as Resolve<Endpoint> });
         // Not async: a read resolved synchronously and found in the cache is answered before the
         // handler returns (Fastify then does nothing more); anything else returns a promise.
@@ -83,7 +94,7 @@ export const pageReadsPlugin = fp(
           if (!(read instanceof Promise)) return answer(request, reply, read);
           return read.then((resolved) => answer(request, reply, resolved) ?? reply);
         };
-        moduleApp.route({ ...fromEndpoint(endpoint), handler } as RouteOptions);
+        moduleApp.route({ ...fromEndpoint(endpoint), ...options, handler } as RouteOptions);
       },
       async read({ method, path, params, query }) {
         const entry = reads.get(`${method} ${path}`);

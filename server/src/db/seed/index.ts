@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { pickStable } from "../../lib/seeded-random";
 import { slugify } from "../../lib/slugify";
 import { type CatalogueFile, importCatalogue, parseCatalogueFile } from "../../modules/catalogue-io/index";
+import { syncEditorialDocuments } from "../../modules/search/index";
 import type { Database } from "../client";
 import { genres, siteImages } from "../schema";
 import { adSeeds } from "./ads.data";
@@ -60,6 +61,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await db.insert(siteImages).values(image).onConflictDoUpdate({ target: siteImages.name, set: image });
   }
   await seedPodcasts(db);
+  await syncEditorialDocuments(db);
 }
 
 /** True when the catalogue has no rows yet: the first start of a new database. */

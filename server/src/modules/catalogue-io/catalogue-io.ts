@@ -9,6 +9,7 @@ import {
   releases,
   subgenres,
 } from "../../db/schema";
+import { reindexCatalogue } from "../search/index";
 import type { CatalogueFile } from "./catalogue-file";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -111,6 +112,8 @@ export async function importCatalogue(
           .values(values)
           .onConflictDoUpdate({ target: advertisements.slug, set: values });
       }
+      progress("search index");
+      await reindexCatalogue(tx);
       summary = {
         genres: file.genres.length,
         playlists: file.playlists.length,

@@ -4,6 +4,7 @@ import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../
 import { resolveFeedAddress } from "../../integrations/feeds/feed-source";
 import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
 import { slugify } from "../../lib/slugify";
+import { reindexPodcast } from "../search/index";
 import { latestEpisodeFirst } from "./podcast-order";
 
 /** Catalogue facts a feed does not carry; given by the seed or by an operator. */
@@ -199,6 +200,7 @@ export async function storeFeed(
         latestEpisodeId: latest?.id ?? null,
       })
       .where(eq(podcasts.id, podcastId));
+    await reindexPodcast(tx, podcastId);
 
     return { podcastId, slug, created: !existing, episodesAdded, episodesUpdated };
   });

@@ -35,6 +35,7 @@ describe("rankTier: the issue's examples", () => {
   it("'electr' finds Electronic as a prefix", () => {
     expect(tier("electr", doc("Electronic"))).toBe(TIER.titlePrefix);
     expect(tier("electr", doc("Caribou", "Electronic", "Indietronica"))).toBe(TIER.words);
+    expect(tier("electr", doc("Charli XCX", "Pop", "Electropop"))).toBe(TIER.words);
   });
 
   it("'rnb' and 'r and b' find R&B exactly", () => {

@@ -47,7 +47,8 @@ export function rankTier(query: SearchQuery, doc: RankedText): Tier {
     doc.titleNorm.includes(` ${query.text}`)
   )
     return TIER.titlePrefix;
-  const docWords = new Set(doc.textNorm.split(" "));
+  // Fields are one per line: a line break parts words as a space does.
+  const docWords = new Set(doc.textNorm.split(/\s+/));
   const whole = query.words.slice(0, -1);
   const last = query.words[query.words.length - 1] ?? "";
   if (whole.every((word) => docWords.has(word)) && [...docWords].some((word) => word.startsWith(last)))

@@ -1,0 +1,10 @@
+// The search module's public surface (decision 0011): the routes for app.ts, and the index writes
+// that the catalogue import, feed ingestion, the seed and the start call inside their transactions.
+
+export { searchRoutes } from "./search.routes";
+export {
+  ensureSearchIndex,
+  reindexCatalogue,
+  reindexPodcast,
+  syncEditorialDocuments,
+} from "./search-index";

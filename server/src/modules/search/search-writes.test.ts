@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getSearch, type SearchKind } from "@waveform/contracts/search";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
+import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { testEngine } from "../../test/test-database";
+import { ensureSearchIndex } from "./search-index";
+
+const feed = (title: string, episodes: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+<channel><title>${title}</title><link>https://podcasts.waveform.test/</link>
+<description>Percussion, one instrument an episode.</description><itunes:author>Rosa Timbre</itunes:author>
+${episodes
+  .map(
+    (episode, index) => `<item><title>${episode}</title><guid>${episode}</guid>
+<pubDate>Mon, 0${index + 1} Jun 2026 08:00:00 GMT</pubDate><description>About ${episode}.</description>
+<enclosure url="https://podcasts.waveform.test/${index}.mp3" length="1000" type="audio/mpeg"/></item>`,
+  )
+  .join("\n")}
+</channel></rss>`;
+
+describe(`the search index follows every write on ${testEngine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  /** Titles found for `q` in `type`, read through the API after the writer's commit. */
+  async function titles(q: string, type: SearchKind): Promise<string[]> {
+    t.app.catalogueCache.clear();
+    const response = await t.app.inject({ url: "/api/search", query: { q, type } });
+    const answer = getSearch.responses[200].parse(response.json());
+    return answer.groups.flatMap((g) => g.results.map((r) => r.title));
+  }
+
+  it("a catalogue import through the admin CLI adds, changes and removes playlists' tracks", async () => {
+    const document = await catalogueExport(t.database.db);
+    const base = document.playlists[0];
+    if (!base) throw new Error("the seed has playlists");
+    const playlist = {
+      ...base,
+      slug: "marmalade-midnight",
+      title: "Marmalade Midnight",
+      tracks: [{ title: "Zyzzyva Nocturne", artist: "Orla Quenby", durationSeconds: 200, spotifyUri: null }],
+    };
+    document.playlists.push(playlist);
+    await catalogueImport(t.database.db, JSON.stringify(document), { dryRun: false });
+    expect(await titles("marmalade", "playlist")).toEqual(["Marmalade Midnight"]);
+    expect(await titles("zyzzyva", "track")).toEqual(["Zyzzyva Nocturne"]);
+    expect(await titles("orla quenby", "track")).toEqual(["Zyzzyva Nocturne"]);
+
+    playlist.title = "Quince Midnight";
+    playlist.tracks = [
+      { title: "Quokka Lullaby", artist: "Orla Quenby", durationSeconds: 180, spotifyUri: null },
+    ];
+    await catalogueImport(t.database.db, JSON.stringify(document), { dryRun: false });
+    expect(await titles("zyzzyva", "track")).toEqual([]);
+    expect(await titles("quokka", "track")).toEqual(["Quokka Lullaby"]);
+    expect(await titles("marmalade", "playlist")).toEqual([]);
+    expect(await titles("quince", "playlist")).toEqual(["Quince Midnight"]);
+  });
+
+  it("a dry run leaves the index as it was", async () => {
+    const document = await catalogueExport(t.database.db);
+    const genre = document.genres[0];
+    if (genre) genre.name = "Wombat Wave";
+    await catalogueImport(t.database.db, JSON.stringify(document), { dryRun: true });
+    expect(await titles("wombat", "genre")).toEqual([]);
+  });
+
+  it("adding and refreshing a feed through the podcasts CLI indexes the show and its episodes", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "search-feed-")), "percussion.xml");
+    writeFileSync(file, feed("Xylophone Hour", ["Glockenspiel Secrets"]));
+    const added = await podcastsAdd(t.database.db, file, { slug: "percussion-hour" });
+    expect(added.status).toBe("added");
+    expect(await titles("xylophone", "podcast")).toEqual(["Xylophone Hour"]);
+    expect(await titles("glockenspiel", "episode")).toEqual(["Glockenspiel Secrets"]);
+
+    writeFileSync(file, feed("Vibraphone Hour", ["Marimba Mornings", "Glockenspiel Secrets"]));
+    const refreshed = await podcastsRefresh(t.database.db, ["percussion-hour"], {});
+    expect(refreshed.updated).toBe(1);
+    expect(await titles("marimba", "episode")).toEqual(["Marimba Mornings"]);
+    expect(await titles("xylophone", "podcast")).toEqual([]);
+    expect(await titles("vibraphone", "podcast")).toEqual(["Vibraphone Hour"]);
+    const episode = await t.app.inject({ url: "/api/search?q=marimba&type=episode" });
+    const href = getSearch.responses[200].parse(episode.json()).groups[0]?.results[0]?.href ?? "";
+    expect(href).toMatch(/^\/podcasts\/percussion-hour\/\d+$/);
+    expect(
+      (await t.app.inject({ url: `/api/podcasts/shows/percussion-hour/episodes/${href.split("/").at(-1)}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("a database from before the index is indexed on start", async () => {
+    await t.database.db.execute(sql`delete from search_documents`);
+    expect(await titles("jazz", "genre")).toEqual([]);
+    await ensureSearchIndex(t.database.db);
+    expect(await titles("jazz", "genre")).toContain("Jazz");
+    expect(await titles("green room", "podcast")).toEqual(["The Green Room Sessions"]);
+    expect(await titles("hoodie", "merchandise")).toEqual(["Midnight Owls Tour Hoodie"]);
+  });
+});

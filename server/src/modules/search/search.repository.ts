@@ -1,0 +1,140 @@
+import {
+  SEARCH_KINDS,
+  type SearchAnswer,
+  type SearchGroup,
+  type SearchKind,
+  type SearchResult,
+} from "@waveform/contracts/search";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rowsOf } from "./search-document";
+import { matchedRanges, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
+
+export interface SearchRequest {
+  q: string;
+  type?: SearchKind;
+  limit: number;
+  offset: number;
+}
+
+/** A result as the statement returns it, with the tier it was ranked in (tests compare it). */
+export interface RankedRow {
+  kind: SearchKind;
+  key: string;
+  title: string;
+  subtitle: string;
+  image: string | null;
+  href: string;
+  spotify_url: string | null;
+  title_norm: string;
+  title_compact: string;
+  text_norm: string;
+  tier: Tier;
+  total: number;
+}
+
+/** Normalised words hold letters and digits only; escaping keeps that an invariant, not a hope. */
+const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The tiers of search-ranking.ts, in SQL; `q` is the candidate row's alias. */
+function tierSql(query: SearchQuery): SQL {
+  const tsquery = query.words.map((word, index) =>
+    index === query.words.length - 1 ? `'${word}':*` : `'${word}'`,
+  );
+  const inside = query.words.map((word) => sql`d.text_norm like ${`%${like(word)}%`}`);
+  return sql`case
+    when d.title_norm = ${query.text} or d.title_compact = ${query.compact} then 0
+    when d.title_norm like ${`${like(query.text)}%`} or d.title_compact like ${`${like(query.compact)}%`}
+      or d.title_norm like ${`% ${like(query.text)}%`} then 1
+    when d.words @@ to_tsquery('simple', ${tsquery.join(" & ")}) then 2
+    when (${sql.join(inside, sql` and `)}) or d.title_compact like ${`%${like(query.compact)}%`} then 3
+    else 4 end`;
+}
+
+/** Every query word inside the text, or the compact query inside the title, or a similar word (typos). */
+function candidateSql(query: SearchQuery): SQL {
+  const inside = query.words.map((word) => sql`d.text_norm like ${`%${like(word)}%`}`);
+  return sql`((${sql.join(inside, sql` and `)})
+    or d.title_compact like ${`%${like(query.compact)}%`}
+    or ${query.text} <% d.text_norm)`;
+}
+
+export function createSearchRepository(db: Database) {
+  /** The ranked rows of one page: `limit` per kind from `offset`, with each kind's count. */
+  async function rankedRows(query: SearchQuery, request: SearchRequest): Promise<RankedRow[]> {
+    const kindFilter = request.type ? sql`and d.kind = ${request.type}` : sql``;
+    const result = await db.execute(sql`
+      with candidates as (
+        select d.kind, d.key, d.title, d.subtitle, d.image, d.href, d.spotify_url, d.popularity,
+          d.recency, d.title_norm, d.title_compact, d.text_norm,
+          ${tierSql(query)} as tier,
+          word_similarity(${query.text}, d.text_norm) as similarity
+        from search_documents d
+        where ${candidateSql(query)} ${kindFilter}
+      ),
+      ranked as (
+        select c.*,
+          row_number() over (partition by c.kind order by c.tier,
+            case when c.tier = 4 then -c.similarity else 0 end,
+            c.popularity desc, c.recency desc nulls last, c.title, c.key) as position,
+          count(*) over (partition by c.kind) as total
+        from candidates c
+      )
+      select kind, key, title, subtitle, image, href, spotify_url, title_norm, title_compact, text_norm,
+        tier, total::int as total
+      from ranked
+      where position > ${request.offset} and position <= ${request.offset + request.limit}
+      order by kind, position`);
+    return rowsOf<RankedRow>(result);
+  }
+
+  /** A title close to the query, for 'Did you mean …' when nothing was found. */
+  async function suggestion(query: SearchQuery): Promise<string | null> {
+    const result = await db.execute(sql`
+      select title from search_documents
+      where title_compact % ${query.compact}
+      order by similarity(title_compact, ${query.compact}) desc, popularity desc, title
+      limit 1`);
+    return rowsOf<{ title: string }>(result)[0]?.title ?? null;
+  }
+
+  return {
+    rankedRows,
+    async search(request: SearchRequest): Promise<SearchAnswer> {
+      const query = parseQuery(request.q);
+      if (query.words.length === 0) return { query: request.q, groups: [], suggestion: null };
+      const rows = await rankedRows(query, request);
+      const groups: SearchGroup[] = [];
+      for (const kind of SEARCH_KINDS) {
+        const ofKind = rows.filter((row) => row.kind === kind);
+        const count = ofKind[0]?.total ?? 0;
+        if (count === 0) continue;
+        const next = request.offset + request.limit;
+        groups.push({
+          type: kind,
+          count,
+          results: ofKind.map(
+            (row): SearchResult => ({
+              type: row.kind,
+              id: row.key,
+              title: row.title,
+              subtitle: row.subtitle,
+              image: row.image,
+              href: row.href,
+              ...(row.spotify_url && { spotifyUrl: row.spotify_url }),
+              matches: matchedRanges(row.title, query),
+            }),
+          ),
+          nextCursor: next < count ? String(next) : null,
+        });
+      }
+      return {
+        query: request.q,
+        groups,
+        suggestion: groups.length === 0 ? await suggestion(query) : null,
+      };
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
