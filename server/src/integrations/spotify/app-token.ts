@@ -1,4 +1,4 @@
-import type { AccessTokenSource } from "./spotify-api";
+import { type AccessTokenSource, retryAfterSeconds } from "./spotify-api";
 import { fromFetchFailure, SPOTIFY_MESSAGES, SpotifyError } from "./spotify-errors";
 import { loadOAuth, SPOTIFY_TIMEOUT_MS } from "./spotify-oauth";
 
@@ -12,6 +12,12 @@ export interface AppCredentials {
 /** Spotify refused the client id or secret: nothing will work until the configuration changes. */
 export class AppCredentialsRefusedError extends Error {
   override name = "AppCredentialsRefusedError";
+}
+
+/** A 429 from the accounts service, as the resolver's pause understands it. */
+function rateLimited(response: Response | undefined): SpotifyError {
+  const seconds = retryAfterSeconds(response?.headers.get("retry-after") ?? null);
+  return new SpotifyError("rate-limited", SPOTIFY_MESSAGES.rateLimited(seconds), seconds);
 }
 
 /** A token this close to its expiry is replaced before use. */
@@ -53,6 +59,7 @@ export function createAppTokenSource(
       return answer.access_token;
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError) {
+        if (error.status === 429) throw rateLimited(error.response);
         if (error.error === "invalid_client" || error.status === 401) {
           throw new AppCredentialsRefusedError(
             `Spotify refused the client credentials (${error.error}): check SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET`,
@@ -66,11 +73,21 @@ export function createAppTokenSource(
           { cause: error },
         );
       }
-      if (
-        error instanceof oauth.OperationProcessingError ||
-        error instanceof oauth.WWWAuthenticateChallengeError
-      ) {
-        throw new SpotifyError("unexpected", SPOTIFY_MESSAGES.unexpected, undefined, { cause: error });
+      if (error instanceof oauth.OperationProcessingError) {
+        // An answer without an OAuth error body (a 5xx, say): an unexpected status, the response its cause.
+        const response = error.cause as Response | undefined;
+        const status = response?.status ?? 0;
+        if (status === 429) throw rateLimited(response);
+        const down = status >= 500;
+        throw new SpotifyError(
+          down ? "unavailable" : "unexpected",
+          down ? SPOTIFY_MESSAGES.unavailable : SPOTIFY_MESSAGES.unexpected,
+          undefined,
+          { cause: error },
+        );
+      }
+      if (error instanceof oauth.WWWAuthenticateChallengeError) {
+        throw new SpotifyError("rejected", SPOTIFY_MESSAGES.rejected, undefined, { cause: error });
       }
       throw fromFetchFailure(error);
     }

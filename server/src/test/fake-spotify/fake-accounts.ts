@@ -64,6 +64,12 @@ export function token(
   form: URLSearchParams,
 ): FakeAnswer {
   const failure = takeFailure(state, "token");
+  if (failure?.status === 429) {
+    return {
+      ...oauthError(429, "rate_limited", "Too many requests"),
+      headers: { "retry-after": String(failure.retryAfter ?? 1) },
+    };
+  }
   if (failure) return oauthError(failure.status, "server_error", "Forced failure");
   const grantType = form.get("grant_type") ?? "";
   const auth = clientAuthentication(state, authorization, form);
