@@ -10,9 +10,10 @@ interface Entry {
 
 /**
  * How long a cached answer may be served before it is read again. The server process itself writes
- * no catalogue data after it has started (the seed runs before the first request); the catalogue
- * changes through the admin and podcasts CLIs and `db:seed`, other processes that cannot reach this
- * memory, so their writes show here after at most this long (cross-process invalidation: #17).
+ * catalogue data only through the Spotify id resolver (which clears the cache after a run that set
+ * ids); the catalogue changes through the admin and podcasts CLIs and `db:seed`, other processes
+ * that cannot reach this memory, so their writes show here after at most this long (as do ids
+ * another server resolved; cross-process invalidation: #17).
  */
 const TTL_MS = 60_000;
 /**
@@ -42,7 +43,7 @@ export interface CatalogueCache {
   version(): number;
   /**
    * Drops every entry, and makes reads already in flight not store what they load. For a writer in
-   * this process to call after it commits catalogue data; today only tests do (see TTL_MS).
+   * this process to call after it commits catalogue data: the Spotify id resolver and tests (see TTL_MS).
    */
   clear(): void;
 }
