@@ -75,15 +75,21 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     expect(journey.location).toBe("/spotify-test?spotify=connected");
   });
 
-  it.each([
-    "//evil.example",
-    "https://evil.example",
-    "/\\evil.example",
-    "javascript:alert(1)",
-    "/\t/evil.example",
-  ])("ignores the returnTo %j", async (returnTo) => {
-    const journey = await connectVisitor(bed, returnTo);
-    expect(journey.location).toBe("/spotify-test?spotify=connected");
+  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "ignores the returnTo %j",
+    async (returnTo) => {
+      const journey = await connectVisitor(bed, returnTo);
+      expect(journey.location).toBe("/spotify-test?spotify=connected");
+    },
+  );
+
+  it("refuses a returnTo holding a control character (browsers strip them; only a crafted request has one)", async () => {
+    const response = await bed.request(
+      `/api/spotify/authorize?returnTo=${encodeURIComponent("/\t/evil.example")}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json()).toMatchObject({ issues: [{ path: "returnTo" }] });
   });
 
   it("keeps a dot-segment path as given rather than normalising it into //host", async () => {
