@@ -23,6 +23,7 @@ import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
 import { controlCharactersPlugin } from "./plugins/control-characters";
 import { dbPlugin } from "./plugins/db";
+import { drainPlugin } from "./plugins/drain";
 import { errorsPlugin } from "./plugins/errors";
 import { pageReadsPlugin } from "./plugins/page-reads";
 import { securityPlugin } from "./plugins/security";
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);
+  await app.register(drainPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],
