@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
 import { lockDataDir } from "./pglite-lock";
+import { makeFilesPrivate } from "./private-folder";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -45,6 +46,9 @@ function startPglite(dataDir: string | null): OpeningDatabase {
     () => true,
     () => false,
   );
+  // In the background once started (a start does not wait), and again once closed.
+  const privateFiles = () => (dataDir ? makeFilesPrivate(dataDir).catch(() => 0) : Promise.resolve(0));
+  void ready.then(privateFiles, () => {});
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
@@ -57,6 +61,7 @@ function startPglite(dataDir: string | null): OpeningDatabase {
       if (!(await started)) return;
       try {
         await client.close();
+        await privateFiles();
       } finally {
         release();
       }

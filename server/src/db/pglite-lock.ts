@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { makeFolderPrivate } from "./private-folder";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -20,7 +21,7 @@ function isRunning(pid: number): boolean {
  * and taken over. Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  makeFolderPrivate(dataDir);
   const lockPath = join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

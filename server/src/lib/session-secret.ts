@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AppConfig, ConfigError } from "../config";
+import { makeFolderPrivate } from "../db/private-folder";
 
 export const SESSION_SECRET_FILE = "session-secret";
 const MIN_LENGTH = 32;
@@ -21,7 +22,7 @@ export function resolveSessionSecret(config: Pick<AppConfig, "env" | "sessionSec
     );
   }
   const file = join(config.dataDir, SESSION_SECRET_FILE);
-  mkdirSync(config.dataDir, { recursive: true });
+  makeFolderPrivate(config.dataDir);
   try {
     // "wx": when two processes start together, the second reads the first one's secret.
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
