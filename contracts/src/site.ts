@@ -10,6 +10,11 @@ export const SiteConfigSchema = z.object({
   infoEmail: z.email(),
   /** The address visitors use (PUBLIC_URL); set by the server when it writes the page. */
   publicUrl: z.optional(z.url()),
+  /**
+   * Whether this server has a Spotify app (SPOTIFY_CLIENT_ID); set by the server when it writes the
+   * page. Absent (vite dev without a server-written page): taken as configured.
+   */
+  spotifyConfigured: z.optional(z.boolean()),
   social: z.object({
     instagram: z.url(),
     twitter: z.url(),

@@ -44,6 +44,18 @@ describe("serving the client app", () => {
     expect(body).not.toContain("Night <Shift>");
     // The Spotify Test page shows the redirect address from the public origin.
     expect(body).toContain('"publicUrl":"http://127.0.0.1:3000"');
+    // No Spotify app here: the page says so rather than offering 'Connect with Spotify'.
+    expect(body).toContain('"spotifyConfigured":false');
+  });
+
+  it("tells the page when Spotify is configured", async () => {
+    const withSpotify = await createTestApp({ env: { SPOTIFY_CLIENT_ID: "a-client-id" } });
+    try {
+      const body = (await withSpotify.app.inject({ url: "/spotify-test" })).body;
+      expect(body).toContain('"spotifyConfigured":true');
+    } finally {
+      await withSpotify.close();
+    }
   });
 
   it("caches hashed assets for good, and compresses them", async () => {

@@ -91,7 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(dbPlugin, { handle, closeOnExit: !options.database, prepared });
 
   const clientApp = config.clientDist
-    ? loadClientApp(config.clientDist, { ...config.site, publicUrl: config.publicUrl })
+    ? loadClientApp(config.clientDist, {
+        ...config.site,
+        publicUrl: config.publicUrl,
+        spotifyConfigured: config.spotify !== null,
+      })
     : null;
   if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
 

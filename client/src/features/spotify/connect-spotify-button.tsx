@@ -1,9 +1,16 @@
 import { spotifyAuthorizeUrl } from "@waveform/contracts/spotify-links";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { siteConfig } from "../../lib/site-config";
 import { SpotifyIcon } from "./spotify-icon";
 
-/** Sends the browser to the authorize endpoint, coming back to `returnTo`; says 'Connecting...'. */
+export const SPOTIFY_NOT_CONFIGURED =
+  "Connecting to Spotify isn't available here: this server has no Spotify app configured.";
+
+/**
+ * Sends the browser to the authorize endpoint, coming back to `returnTo`; says 'Connecting...'.
+ * On a server without a Spotify app it says so instead of offering a button that cannot work.
+ */
 export function ConnectSpotifyButton({
   returnTo,
   label = "Connect with Spotify",
@@ -24,6 +31,9 @@ export function ConnectSpotifyButton({
     window.addEventListener("pageshow", reset);
     return () => window.removeEventListener("pageshow", reset);
   }, []);
+  if (siteConfig.spotifyConfigured === false) {
+    return <p className="text-muted-foreground text-sm">{SPOTIFY_NOT_CONFIGURED}</p>;
+  }
   return (
     <Button
       size={size}
