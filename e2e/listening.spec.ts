@@ -55,6 +55,10 @@ test.describe("music you can play where it lives", () => {
     await page.route("**/api/playlists/1", (route) => route.fulfill({ json: playlist }));
 
     await page.goto("/playlist/1");
+    // A playlist that exists on its platform: the header opens the playlist itself.
+    await expect(
+      page.getByRole("link", { name: "Open in Spotify (opens in a new tab)", exact: true }),
+    ).toHaveAttribute("href", "https://open.spotify.com/playlist/37i9dQZF1DX8Uebhn9wzrS");
     const listen = page.getByRole("region", { name: "Listen here" });
     await expect(
       listen.getByRole("button", { name: "Play Late Night Circuits with the Spotify player" }),

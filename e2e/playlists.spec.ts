@@ -78,6 +78,10 @@ test("playlist detail lists the tracks with durations and links out", async ({ p
     "href",
     /^https:\/\/open\.spotify\.com\/search\//,
   );
+  // The club's own playlist exists on no platform: no header link to a search for its title.
+  await expect(
+    page.getByRole("link", { name: "Open in Spotify (opens in a new tab)", exact: true }),
+  ).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -1,3 +1,4 @@
+import { playlistUrl } from "@waveform/contracts/listening-services";
 import type { Playlist } from "@waveform/contracts/playlists";
 import { ExternalLink, Play, Share2 } from "lucide-react";
 import { Link } from "react-router";
@@ -21,6 +22,8 @@ async function shareLink(playlist: Playlist) {
 /** SPEC §2 playlist card: cover, genre and platform badges, play, title, description, date, actions. */
 export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlist; headingLevel?: 2 | 3 }) {
   const href = paths.playlist(playlist.id);
+  // Only a playlist that exists on its platform links there (see PlaylistHeader).
+  const platformPage = playlistUrl(playlist.platform, playlist.platformId);
   return (
     <MediaCard
       className="group shadow-sm transition-shadow hover:shadow-md"
@@ -64,16 +67,18 @@ export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlis
           >
             <Share2 aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" asChild>
-            <a
-              href={playlist.externalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open ${playlist.title} in ${playlist.platform} (new tab)`}
-            >
-              <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
+          {platformPage && (
+            <Button variant="ghost" size="icon" className="size-8" asChild>
+              <a
+                href={platformPage}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open ${playlist.title} in ${playlist.platform} (new tab)`}
+              >
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          )}
         </div>
       </div>
     </MediaCard>

@@ -1,3 +1,4 @@
+import { playlistUrl } from "@waveform/contracts/listening-services";
 import type { Playlist } from "@waveform/contracts/playlists";
 import type { ReactNode } from "react";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
@@ -8,8 +9,9 @@ import { formatDate, plural } from "../../lib/format";
 
 /**
  * A playlist page's head: cover, badges, title (the page's h1), description, curator line and the
- * links out. While `playlist` is loading, skeletons hold the same places. `actions` are buttons
- * from other features (Save to Spotify), placed after 'Open in …'.
+ * links out: 'Open in <platform>' when the playlist exists there (it has a platform id), never a
+ * search for a title no platform has. While `playlist` is loading, skeletons hold the same places.
+ * `actions` are buttons from other features (Save to Spotify), placed after it.
  */
 export function PlaylistHeader({
   playlist,
@@ -18,6 +20,7 @@ export function PlaylistHeader({
   playlist: Playlist | undefined;
   actions?: ReactNode;
 }) {
+  const platformPage = playlist ? playlistUrl(playlist.platform, playlist.platformId) : null;
   return (
     <div className="grid gap-8 md:grid-cols-[280px_1fr]" aria-busy={!playlist}>
       {!playlist ? (
@@ -53,7 +56,9 @@ export function PlaylistHeader({
               {plural(playlist.trackCount, "track")} · Updated {formatDate(playlist.updatedAt)}
             </p>
             <div className="flex flex-wrap items-center gap-3">
-              <ExternalLinkButton href={playlist.externalUrl}>Open in {playlist.platform}</ExternalLinkButton>
+              {platformPage && (
+                <ExternalLinkButton href={platformPage}>Open in {playlist.platform}</ExternalLinkButton>
+              )}
               {actions}
             </div>
           </>
