@@ -22,6 +22,7 @@ export const pageTitles = {
   podcastsDiscovery: "Podcast Discovery",
   podcastShow: "Podcast",
   podcastEpisode: "Episode",
+  search: "Search",
   merchandise: "Merchandise",
   streamingPartners: "Streaming Partners",
   artistSpotlight: "Artist Spotlight",

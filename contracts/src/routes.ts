@@ -19,6 +19,7 @@ export const pageRoutes = {
   podcastsDiscovery: "/podcasts-discovery",
   podcastShow: "/podcasts/:show",
   podcastEpisode: "/podcasts/:show/:episode",
+  search: "/search",
   merchandise: "/merchandise",
   streamingPartners: "/streaming-partners",
   artistSpotlight: "/artist-spotlight",

@@ -3,6 +3,7 @@ import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
 import { PlayerDock } from "../features/player/player-dock";
+import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
 import { useScrollToHash } from "./scroll-to-hash";
 
@@ -17,7 +18,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header search={<HeaderSearch />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -23,6 +23,7 @@ const screens: Record<PageRouteId, RouteModule> = {
   podcastsDiscovery: () => import("./routes/podcasts-discovery"),
   podcastShow: () => import("./routes/podcast-show"),
   podcastEpisode: () => import("./routes/podcast-episode"),
+  search: () => import("./routes/search"),
   merchandise: () => import("./routes/merchandise"),
   streamingPartners: () => import("./routes/streaming-partners"),
   artistSpotlight: () => import("./routes/artist-spotlight"),

@@ -1,5 +1,5 @@
 import { AudioWaveform, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../lib/site-config";
@@ -29,7 +29,8 @@ function NavItem({ label, to, onChoose }: { label: string; to: string; onChoose?
   );
 }
 
-export function Header() {
+/** `search`: the site search (features/search, composed by the root layout): a field, and on phones a button. */
+export function Header({ search }: { search?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -52,7 +53,8 @@ export function Header() {
           <span className="sm:hidden">{siteConfig.shortName}</span>
           <span className="hidden sm:inline">{siteConfig.name}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-1">
+        {search}
+        <div className={cn("flex items-center gap-1", search ? "md:ml-auto" : "ml-auto")}>
           <ThemeToggle />
           <Button
             variant="ghost"

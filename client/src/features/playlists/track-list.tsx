@@ -36,7 +36,11 @@ export function TrackList({ tracks, platform }: { tracks: Track[]; platform: Pla
       </thead>
       <tbody>
         {tracks.map((track) => (
-          <tr key={track.position} className="border-b last:border-0 hover:bg-muted/50">
+          <tr
+            key={track.position}
+            id={`track-${track.position}`}
+            className="scroll-mt-28 border-b last:border-0 hover:bg-muted/50 target:bg-primary/10"
+          >
             <td className="py-3 pr-2 text-muted-foreground tabular-nums">{track.position}</td>
             <td className="py-3 pr-2">
               <span className="font-medium">{track.title}</span>

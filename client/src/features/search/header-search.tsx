@@ -1,0 +1,125 @@
+import { SEARCH_QUERY_MAX } from "@waveform/contracts/search-kinds";
+import { Search, X } from "lucide-react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { cn } from "../../lib/cn";
+import type { SearchComboboxProps } from "./search-combobox";
+
+export const SEARCH_INPUT_ID = "site-search";
+const inputClass =
+  "h-9 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** Typing into a field or an editor: `/` is then a letter, not the search shortcut. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+/**
+ * The header's search: a plain server-rendered GET form (it works before and without JavaScript),
+ * which becomes the suggesting combobox once the visitor reaches for it (focus, pointer, `/` or
+ * Ctrl/⌘-K). The combobox's code is its own chunk, so it adds nothing to a page's first load.
+ * On phones a 'Search' button opens it full width under the header.
+ */
+export function HeaderSearch() {
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const loading = useRef(false);
+  const plainInput = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import("./search-combobox").then(
+      (module) => setCombobox(() => module.SearchCombobox),
+      () => {
+        loading.current = false; // the plain form still works; the next focus tries again
+      },
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation by design
+  useEffect(() => setPhoneOpen(false), [location.key]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key === "/" && !isTyping(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) ||
+        (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey));
+      if (!shortcut) return;
+      event.preventDefault();
+      if (window.matchMedia("(max-width: 767px)").matches) setPhoneOpen(true);
+      // After a render that shows the field on phones.
+      requestAnimationFrame(() => document.getElementById(SEARCH_INPUT_ID)?.focus());
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  useEffect(() => {
+    if (phoneOpen) document.getElementById(SEARCH_INPUT_ID)?.focus();
+  }, [phoneOpen]);
+
+  return (
+    <>
+      <a
+        href="/search"
+        className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-md px-2 font-medium text-sm hover:bg-accent md:hidden"
+        aria-expanded={phoneOpen}
+        aria-controls="header-search"
+        onClick={(event) => {
+          event.preventDefault();
+          load();
+          setPhoneOpen((open) => !open);
+        }}
+      >
+        {phoneOpen ? (
+          <X className="size-4" aria-hidden="true" />
+        ) : (
+          <Search className="size-4" aria-hidden="true" />
+        )}
+        {/* The word fits from 400 px; below, the button is the magnifier named 'Search'. */}
+        <span className="sr-only min-[400px]:not-sr-only">{phoneOpen ? "Close" : "Search"}</span>
+      </a>
+      <div
+        id="header-search"
+        className={cn(
+          "relative md:order-none md:block md:w-auto md:max-w-sm md:flex-1",
+          phoneOpen ? "order-last w-full pb-3 md:pb-0" : "hidden",
+        )}
+      >
+        {Combobox ? (
+          <Combobox
+            inputId={SEARCH_INPUT_ID}
+            inputClassName={inputClass}
+            initialValue={plainInput.current?.value ?? ""}
+            focusOnMount={document.activeElement === plainInput.current}
+          />
+        ) : (
+          <search>
+            <form action="/search" method="get">
+              <Search
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <input
+                ref={plainInput}
+                id={SEARCH_INPUT_ID}
+                type="search"
+                name="q"
+                aria-label="Search the site"
+                placeholder="Search music, podcasts, merch…"
+                autoComplete="off"
+                maxLength={SEARCH_QUERY_MAX}
+                enterKeyHint="search"
+                className={inputClass}
+                onFocus={load}
+                onPointerDown={load}
+              />
+            </form>
+          </search>
+        )}
+      </div>
+    </>
+  );
+}
