@@ -18,7 +18,8 @@ export const ShowSubscribeSchema = z.object({
   /** The show's own website, when its feed names one (the club's shows have their page here instead). */
   websiteUrl: z.nullable(HttpUrlSchema),
   /** The show on its platform: its page there when known, else the platform's search for it. */
-  platformUrl: HttpUrlSchema,
+  /** The show on its platform; null for the club's own shows. */
+  platformUrl: z.nullable(HttpUrlSchema),
 });
 export type ShowSubscribe = z.infer<typeof ShowSubscribeSchema>;
 

@@ -63,7 +63,8 @@ export const PodcastSchema = z.object({
   platform: PodcastPlatformSchema,
   publishFrequency: PublishFrequencySchema,
   rating: z.number().check(z.gte(RATING_MIN), z.lte(RATING_MAX)),
-  externalUrl: HttpUrlSchema,
+  /** The show on its platform; null for the club's own shows, which are published only here. */
+  externalUrl: z.nullable(HttpUrlSchema),
   isNew: z.boolean(),
   isTrending: z.boolean(),
   isFeatured: z.boolean(),

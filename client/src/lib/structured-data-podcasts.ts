@@ -1,10 +1,14 @@
 import type { EpisodePage, Show } from "@waveform/contracts/podcast-pages";
 import type { DiscoveryPodcast, Episode, Podcast } from "@waveform/contracts/podcasts";
+import { paths } from "./paths";
 import { isoDuration, itemList, type StructuredData, uniqueById } from "./structured-data";
 
 type SeriesInput = DiscoveryPodcast & Partial<Pick<Podcast, "categories">>;
 
-/** The podcast's own address (on its platform) is its url; the data carries no feed address. */
+// A relative address becomes absolute on the site's origin when the data is written.
+const seriesUrl = (podcast: SeriesInput) => podcast.externalUrl ?? paths.show(podcast.slug);
+
+/** Its url: the show on its platform, or (a club show, published only here) its page on this site. */
 export function podcastSeries(podcast: SeriesInput): StructuredData {
   return {
     "@type": "PodcastSeries",
@@ -13,7 +17,7 @@ export function podcastSeries(podcast: SeriesInput): StructuredData {
     description: podcast.description,
     image: podcast.imageUrl,
     ...(podcast.categories?.length ? { genre: podcast.categories } : {}),
-    url: podcast.externalUrl,
+    url: seriesUrl(podcast),
   };
 }
 
@@ -51,7 +55,7 @@ export function latestPodcastEpisode(podcast: SeriesInput): StructuredData | und
   return {
     ...episodeFacts(episode),
     datePublished: episode.publishDate,
-    partOfSeries: { "@type": "PodcastSeries", name: podcast.title, url: podcast.externalUrl },
+    partOfSeries: { "@type": "PodcastSeries", name: podcast.title, url: seriesUrl(podcast) },
   };
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
-import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Badge } from "../../components/ui/badge";
@@ -11,6 +10,7 @@ import { formatDate, formatDuration, plural } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { PodcastRating } from "./podcast-card";
 import { featuredRealPodcastsQuery } from "./podcasts.queries";
+import { ShowListenLink } from "./show-listen-link";
 
 /** 'Music Podcasts' opens with the featured podcast and its newest episode. */
 export function FeaturedPodcast() {
@@ -67,9 +67,7 @@ export function FeaturedPodcast() {
                 </span>
               </p>
             )}
-            <ExternalLinkButton href={podcast.externalUrl} className="self-start">
-              Listen on {podcast.platform}
-            </ExternalLinkButton>
+            <ShowListenLink podcast={podcast} verb="Listen" className="self-start" />
           </CardContent>
         </Card>
       )}

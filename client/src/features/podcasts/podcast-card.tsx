@@ -3,11 +3,11 @@ import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
-import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { Badge } from "../../components/ui/badge";
 import { formatDuration, plural } from "../../lib/format";
 import { paths } from "../../lib/paths";
+import { ShowListenLink } from "./show-listen-link";
 
 export function PodcastRating({ rating }: { rating: number }) {
   return (
@@ -84,14 +84,13 @@ export function PodcastCard(
           </p>
         </div>
       )}
-      <ExternalLinkButton
-        href={podcast.externalUrl}
+      <ShowListenLink
+        podcast={podcast}
+        verb="Listen"
         variant="outline"
         size="sm"
         className="mt-auto self-start"
-      >
-        Listen on {podcast.platform}
-      </ExternalLinkButton>
+      />
     </MediaCard>
   );
 }

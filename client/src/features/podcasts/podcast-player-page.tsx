@@ -1,6 +1,5 @@
 import type { PodcastSummaryResponse } from "@waveform/contracts/podcasts";
 import { useState } from "react";
-import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { EmptyNotice } from "../../components/media/notices";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -8,6 +7,7 @@ import { EpisodeRow } from "./episode-list";
 import { useSimulatedPlayer } from "./episode-player";
 import { PlayInPlayerButton } from "./play-in-player-button";
 import { PlayerCard } from "./player-card";
+import { ShowListenLink } from "./show-listen-link";
 
 /**
  * Podcasts variant 1 once the episodes are in: the simulated player (starting on the featured
@@ -66,9 +66,7 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
               </p>
               {featuredPodcast && (
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <ExternalLinkButton href={featuredPodcast.externalUrl}>
-                    Subscribe on {featuredPodcast.platform}
-                  </ExternalLinkButton>
+                  <ShowListenLink podcast={featuredPodcast} verb="Subscribe" />
                 </div>
               )}
             </Card>

@@ -43,9 +43,11 @@ export function ShowSubscribePanel({ subscribe, platform }: { subscribe: ShowSub
             Show website
           </ExternalLinkButton>
         )}
-        <ExternalLinkButton href={subscribe.platformUrl} variant="outline" size="sm">
-          Listen on {platform}
-        </ExternalLinkButton>
+        {subscribe.platformUrl && (
+          <ExternalLinkButton href={subscribe.platformUrl} variant="outline" size="sm">
+            Listen on {platform}
+          </ExternalLinkButton>
+        )}
       </div>
     </section>
   );

@@ -8,6 +8,8 @@ import { podcasts } from "../../db/schema";
 import { feedFixturesFolder } from "../../paths";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../test/test-database";
 import { ingestFeed, refreshFeeds } from "./ingestion";
+import { createPodcastPagesRepository } from "./podcast-pages.repository";
+import { createPodcastsRepository } from "./podcasts.repository";
 
 const FEED = readFileSync(
   join(feedFixturesFolder, "dasding-german-music-interviews-umlauts-leading-blank-line.rss"),
@@ -48,6 +50,15 @@ describe(`ingestion over HTTP on ${testEngine}`, () => {
     seen.length = 0;
     expect(await ingestFeed(database.db, url)).toMatchObject({ status: "not-modified" });
     expect(seen.find((request) => request.url === "/feed.rss")?.ifNoneMatch).toBe(ETAG);
+
+    // A show read from the web has a publisher: its cards and page link to it (the feed's own
+    // website) and to the show on its platform, unlike the club's own shows.
+    const [card] = await createPodcastsRepository(database.db).search({ q: "Delfine" });
+    expect(card?.externalUrl).toBe(row?.externalUrl);
+    expect(card?.externalUrl).toMatch(/^https?:\/\//);
+    const page = await createPodcastPagesRepository(database.db).showPage(String(row?.slug), 0, 20);
+    expect(page?.show.subscribe).toMatchObject({ ownFeed: false, websiteUrl: row?.externalUrl });
+    expect(page?.show.subscribe.platformUrl).toMatch(/^https:\/\//);
   });
 
   it("one failing feed never stops the others, and each outcome is reported as it lands", async () => {

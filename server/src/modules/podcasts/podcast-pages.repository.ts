@@ -42,7 +42,9 @@ function toShow(row: PodcastRow): Show {
       feedUrl: own ? ownFeedPath(row.slug) : row.feedUrl,
       ownFeed: own,
       websiteUrl: own ? null : httpOrNull(row.externalUrl),
-      platformUrl: podcastPlatformSearchUrl(platform, row.title),
+      platformUrl: own
+        ? null
+        : (httpOrNull(row.externalUrl) ?? podcastPlatformSearchUrl(platform, row.title)),
     },
   };
 }

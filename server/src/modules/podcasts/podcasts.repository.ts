@@ -13,6 +13,7 @@ import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../
 import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/index";
 import { publicAudioUrl } from "./audio-url";
+import { isOwnFeed } from "./own-feeds";
 import { latestEpisodeFirst, podcastListingOrder } from "./podcast-order";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
 
@@ -55,8 +56,11 @@ function toPodcast(row: ListedPodcast, latest: ListedEpisodeJson | null): Podcas
     platform: row.platform as Podcast["platform"],
     publishFrequency: row.publishFrequency as Podcast["publishFrequency"],
     rating: row.ratingTenths / 10,
-    externalUrl:
-      httpOrNull(row.externalUrl) ?? podcastPlatformSearchUrl(row.platform as Podcast["platform"], row.title),
+    // The club's own shows are on no platform: a search for their title would find nothing.
+    externalUrl: isOwnFeed(row.feedUrl)
+      ? null
+      : (httpOrNull(row.externalUrl) ??
+        podcastPlatformSearchUrl(row.platform as Podcast["platform"], row.title)),
     isNew: row.isNew,
     isTrending: row.isTrending,
     isFeatured: row.isFeatured,
@@ -94,6 +98,7 @@ const listedPodcast = {
   publishFrequency: podcasts.publishFrequency,
   ratingTenths: podcasts.ratingTenths,
   externalUrl: podcasts.externalUrl,
+  feedUrl: podcasts.feedUrl,
   isNew: podcasts.isNew,
   isTrending: podcasts.isTrending,
   isFeatured: podcasts.isFeatured,
