@@ -23,7 +23,12 @@ const external = Object.keys({ ...dependencies, ...devDependencies })
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [join(serverRoot, "src", "server.ts"), join(serverRoot, "src", "cli", "db.ts")],
+  entryPoints: [
+    join(serverRoot, "src", "server.ts"),
+    join(serverRoot, "src", "cli", "db.ts"),
+    // The server's PGlite thread (db/pglite-worker), started as its own file.
+    join(serverRoot, "src", "db", "pglite-worker", "pglite-thread.ts"),
+  ],
   outdir: join(serverRoot, "dist"),
   entryNames: "[name]",
   chunkNames: "chunks/[name]-[hash]",

@@ -1,10 +1,11 @@
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
+import { pgliteExtensions } from "./pglite-extensions";
 import { lockDataDir } from "./pglite-lock";
+import { PgliteWorkerClient } from "./pglite-worker/pglite-worker-client";
 import { makeFilesPrivate } from "./private-folder";
 import * as schema from "./schema";
 
@@ -22,18 +23,26 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How a PGlite database runs: in this thread, or in a worker thread of its own (the server's). */
+export interface StartOptions {
+  pgliteInWorker?: boolean;
+}
+
 /**
  * A PGlite database, handed back at once: starting PGlite takes most of a second, and queries made
  * before it has started wait for it. `ready` settles when it has started, or rejects (releasing the
- * folder's lock) when it cannot.
+ * folder's lock) when it cannot. In a worker thread, its queries never block this thread.
  */
-function startPglite(dataDir: string | null): OpeningDatabase {
+function startPglite(dataDir: string | null, options: StartOptions): OpeningDatabase {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
-  let client: PGlite;
+  let client: PGlite | PgliteWorkerClient;
   try {
-    // pg_trgm backs the podcast search index (migration 0003).
-    const options: PGliteOptions = { extensions: { pg_trgm } };
-    client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+    const pgliteOptions: PGliteOptions = { extensions: pgliteExtensions };
+    client = options.pgliteInWorker
+      ? new PgliteWorkerClient(dataDir)
+      : dataDir
+        ? new PGlite(dataDir, pgliteOptions)
+        : new PGlite(pgliteOptions);
   } catch (error) {
     release();
     throw error;
@@ -49,7 +58,8 @@ function startPglite(dataDir: string | null): OpeningDatabase {
   // In the background once started (a start does not wait), and again once closed.
   const privateFiles = () => (dataDir ? makeFilesPrivate(dataDir).catch(() => 0) : Promise.resolve(0));
   void ready.then(privateFiles, () => {});
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // The worker client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
     engine: "pglite",
@@ -100,14 +110,20 @@ export interface OpeningDatabase {
  * Starts opening the configured database: PGlite's handle comes at once (its queries wait until it
  * has started), so a caller can do other work meanwhile and await `ready` before it serves.
  */
-export async function startDatabase(config: DatabaseConfig): Promise<OpeningDatabase> {
-  if (config.kind === "pglite") return startPglite(config.dataDir);
+export async function startDatabase(
+  config: DatabaseConfig,
+  options: StartOptions = {},
+): Promise<OpeningDatabase> {
+  if (config.kind === "pglite") return startPglite(config.dataDir, options);
   return { handle: await openPostgres(config.url), ready: Promise.resolve() };
 }
 
 /** Opens the configured database and waits until it has started. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const { handle, ready } = await startDatabase(config);
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: StartOptions = {},
+): Promise<DatabaseHandle> {
+  const { handle, ready } = await startDatabase(config, options);
   await ready;
   return handle;
 }

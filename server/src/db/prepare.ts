@@ -50,7 +50,8 @@ export async function startPreparedDatabase(
   // A new PGlite folder takes a while (create, migrate, seed): say so before it starts.
   if (database.kind === "pglite" && database.dataDir && !existsSync(join(database.dataDir, "PG_VERSION")))
     log.info(`Preparing the database in ${shownPath(database.dataDir)} (first run, ~10 s)…`);
-  const opening = await startDatabase(database);
+  // The server's PGlite runs in a worker thread: a slow query never stalls other requests.
+  const opening = await startDatabase(database, { pgliteInWorker: true });
   const prepared = prepareDatabase(opening, config, log);
   // Marked handled at once: the caller awaits it later (app.ts, when the app gets ready), and a
   // failure before then must not be an unhandled rejection. Awaiting it still throws the error.

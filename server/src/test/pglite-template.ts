@@ -12,11 +12,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import type { TestProject } from "vitest/node";
 import type { Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { pgliteExtensions } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
 import { migrationsFolder } from "../paths";
 
@@ -84,7 +84,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     seeded: join(dir, "seeded.tar"),
   };
   if (!existsSync(templates.migrated)) {
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const client = new PGlite({ extensions: pgliteExtensions });
     try {
       await migrateDatabase(drizzle({ client, schema }) as unknown as Database, {
         kind: "pglite",

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -9,6 +8,7 @@ import { inject } from "vitest";
 import type { DatabaseConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { pgliteExtensions } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
 import { seedDatabase } from "../db/seed";
 import { dumpTo, type PgliteTemplates } from "./pglite-template";
@@ -61,7 +61,7 @@ async function openPgliteTemplate(
   if (!templates) return undefined;
   const haveSeeded = seeded && existsSync(templates.seeded);
   const options = {
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
     loadDataDir: readDump(haveSeeded ? templates.seeded : templates.migrated),
   };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);

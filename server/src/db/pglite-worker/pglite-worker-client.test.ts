@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../client";
+import { openDatabase } from "../client";
+import { migrateDatabase } from "../migrate";
+import { genres } from "../schema";
+import { PgliteWorkerClient } from "./pglite-worker-client";
+
+type Rows<T> = { rows: T[] };
+
+describe("PGlite in a worker thread", () => {
+  let client: PgliteWorkerClient;
+  beforeAll(async () => {
+    client = new PgliteWorkerClient(null);
+    await client.waitReady;
+    await client.exec(
+      "create table notes (id serial primary key, body text unique not null, at timestamptz)",
+    );
+  }, 60_000);
+  afterAll(() => client.close());
+
+  it("answers queries with parameters, as objects or arrays, keeping the types drizzle keeps as text", async () => {
+    await client.query("insert into notes (body, at) values ($1, $2)", ["first", "2026-01-02T03:04:05Z"]);
+    const objects = (await client.query("select body, at from notes where body = $1", ["first"])) as Rows<{
+      body: string;
+      at: unknown;
+    }>;
+    expect(objects.rows[0]?.body).toBe("first");
+    expect(objects.rows[0]?.at).toBeInstanceOf(Date);
+    const arrays = (await client.query("select body, at from notes", [], {
+      rowMode: "array",
+      parsers: { 1184: (value: string) => value },
+    })) as Rows<unknown[]>;
+    expect(arrays.rows[0]).toEqual(["first", "2026-01-02 03:04:05+00"]);
+  });
+
+  it("passes PostgreSQL's errors on with their code", async () => {
+    await client.query("insert into notes (body) values ('twice')");
+    await expect(client.query("insert into notes (body) values ('twice')")).rejects.toMatchObject({
+      code: "23505",
+      message: expect.stringMatching(/duplicate key/),
+    });
+  });
+
+  it("commits a transaction, rolls one back on an error, and holds other queries until it ends", async () => {
+    const order: string[] = [];
+    let outside: Promise<unknown> | undefined;
+    await client.transaction(async (tx) => {
+      await tx.query("insert into notes (body) values ('in a transaction')");
+      outside = client.query("select count(*)::int as n from notes").then((answer) => {
+        order.push("outside");
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push("commit");
+    });
+    const counted = (await outside) as Rows<{ n: number }>;
+    expect(order).toEqual(["commit", "outside"]);
+    expect(counted.rows[0]?.n).toBe(3);
+
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query("insert into notes (body) values ('rolled back')");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const left = (await client.query(
+      "select count(*)::int as n from notes where body = 'rolled back'",
+    )) as Rows<{
+      n: number;
+    }>;
+    expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it("a long query does not block this thread", async () => {
+    const order: string[] = [];
+    const long = client
+      .query("select count(*) from generate_series(1, 2000000)")
+      .then(() => order.push("query"));
+    setImmediate(() => order.push("this thread"));
+    await long;
+    expect(order).toEqual(["this thread", "query"]);
+  });
+});
+
+describe("the server's PGlite (in its worker) through drizzle", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: "pglite", dataDir: null }, { pgliteInWorker: true });
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  it("migrates, writes in a transaction and reads back", { timeout: 60_000 }, async () => {
+    await migrateDatabase(handle.db, { kind: "pglite", dataDir: null });
+    await handle.db.transaction(async (tx) => {
+      await tx
+        .insert(genres)
+        .values({ slug: "worker-jazz", name: "Worker Jazz", description: "", colorIndex: 2 });
+    });
+    const rows = await handle.db
+      .select({ name: genres.name })
+      .from(genres)
+      .where(sql`${genres.slug} = 'worker-jazz'`);
+    expect(rows).toEqual([{ name: "Worker Jazz" }]);
+    await handle.ping();
+  });
+});

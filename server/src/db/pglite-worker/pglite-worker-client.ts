@@ -1,0 +1,132 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import { serverRoot } from "../../paths";
+import { deserializeError, type WorkerAnswer, type WorkerRequest } from "./protocol";
+
+type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+
+/** The worker's code: the built file beside the server bundle, or the source under tsx/Vitest. */
+function threadEntry(): string {
+  const built = join(serverRoot, "dist", "pglite-thread.js");
+  const fromSource = import.meta.url.endsWith(".ts");
+  if (!fromSource && existsSync(built)) return built;
+  return join(serverRoot, "src", "db", "pglite-worker", "pglite-thread-source.mjs");
+}
+
+/** The calls drizzle's PGlite driver makes inside a transaction. */
+export interface PgliteWorkerTransaction {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * PGlite in a worker thread, with the part of PGlite's interface drizzle uses (query, exec,
+ * transaction, close): a query that takes a second keeps one thread busy, not the server. One
+ * connection, as in-process: statements run one at a time in the order asked, and while a
+ * transaction is open every other query waits for it to end.
+ */
+export class PgliteWorkerClient {
+  readonly waitReady: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private nextId = 1;
+  private transactionEnded: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(dataDir: string | null) {
+    this.worker = new Worker(threadEntry(), { workerData: { dataDir } });
+    this.waitReady = new Promise((resolve, reject) => {
+      const onReady = (answer: WorkerAnswer) => {
+        if (!("ready" in answer)) return;
+        this.worker.off("message", onReady);
+        if (answer.ready) resolve();
+        else reject(deserializeError(answer.error));
+      };
+      this.worker.on("message", onReady);
+      this.worker.once("error", reject);
+    });
+    this.worker.on("message", (answer: WorkerAnswer) => {
+      if (!("id" in answer)) return;
+      const waiting = this.pending.get(answer.id);
+      this.pending.delete(answer.id);
+      if ("error" in answer) waiting?.reject(deserializeError(answer.error));
+      else waiting?.resolve(answer.result);
+    });
+    this.worker.on("error", (error) => this.failAll(error));
+    this.worker.on("exit", () => this.failAll(new Error("PGlite is closed")));
+  }
+
+  private failAll(error: Error): void {
+    this.closed = true;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  private send(request: Request): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error("PGlite is closed"));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  private sendQuery(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    return this.send({
+      op: "query",
+      sql,
+      params,
+      rowMode: options.rowMode,
+      textOids: Object.keys(options.parsers ?? {}).map(Number),
+    });
+  }
+
+  /** Waits while another caller's transaction is open. */
+  private async outsideTransactions(): Promise<void> {
+    while (this.transactionEnded) await this.transactionEnded;
+  }
+
+  async query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown> {
+    await this.outsideTransactions();
+    return this.sendQuery(sql, params, options);
+  }
+
+  async exec(sql: string): Promise<unknown> {
+    await this.outsideTransactions();
+    return this.send({ op: "exec", sql });
+  }
+
+  async transaction<T>(run: (tx: PgliteWorkerTransaction) => Promise<T>): Promise<T> {
+    await this.outsideTransactions();
+    let end: () => void = () => {};
+    this.transactionEnded = new Promise((resolve) => {
+      end = resolve;
+    });
+    const tx: PgliteWorkerTransaction = {
+      query: (sql, params, options) => this.sendQuery(sql, params, options),
+      exec: (sql) => this.send({ op: "exec", sql }),
+    };
+    try {
+      await this.sendQuery("BEGIN");
+      const result = await run(tx);
+      await this.sendQuery("COMMIT");
+      return result;
+    } catch (error) {
+      await this.sendQuery("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      this.transactionEnded = undefined;
+      end();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.outsideTransactions();
+    await this.send({ op: "close" });
+    this.closed = true;
+    await this.worker.terminate();
+  }
+}
