@@ -81,6 +81,16 @@ export const errorsPlugin = fp(
           .type("application/json")
           .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
       }
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (error instanceof HttpError && error.statusCode === 503 && typeof retryAfter === "number") {
+        // Load shed on purpose (a full ConcurrencyGate): not a fault, so not logged as one.
+        return reply
+          .status(503)
+          .header("retry-after", String(retryAfter))
+          .header("cache-control", "no-store")
+          .type("application/json")
+          .send({ error: error.message });
+      }
       const { status, body } = toApiError(error);
       if (status >= 500) request.log.error({ err: error }, "request failed");
       else request.log.info({ status, error: body.error }, "request rejected");

@@ -112,7 +112,8 @@ export const pageReadsPlugin = fp(
           const body = await read.load();
           return body === null ? new Response(null, { status: 204 }) : json(200, body);
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode < 500)
+          // A 4xx, or a 503 turned away on purpose (a busy server), as the HTTP route answers it.
+          if (error instanceof HttpError && (error.statusCode < 500 || error.statusCode === 503))
             return json(error.statusCode, { error: error.message });
           app.log.error({ err: error, read: `${method} ${path}` }, "a page's read failed");
           return json(500, { error: "Internal server error" });

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
+import { PODCAST_SEARCHES_AT_ONCE } from "./podcasts.routes";
 
 const summary = async (t: TestApp, query = "") => {
   const response = await t.app.inject({ url: `/api/podcasts${query}` });
@@ -140,6 +141,36 @@ describe(`podcast API on ${testEngine}`, () => {
         (await t.app.inject({ url: "/api/real-podcasts/featured" })).json(),
       );
       expect(featured.podcasts.map((p) => p.title)).toEqual(["The Green Room Sessions"]);
+    });
+
+    it("caches a search under its case-blind text: the same answer and ETag, dropped on writes", async () => {
+      const first = await t.app.inject({ url: "/api/podcasts?q=Jazz" });
+      const again = await t.app.inject({ url: "/api/podcasts?q=jAZZ%20" });
+      expect(first.statusCode).toBe(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.body).toBe(first.body);
+      const other = await t.app.inject({ url: "/api/podcasts?q=jazz&category=Interviews" });
+      expect(other.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it("turns a storm of different searches beyond its limit away with 503 and Retry-After, not a queue", async () => {
+      const storm = await Promise.all(
+        Array.from({ length: 3 * PODCAST_SEARCHES_AT_ONCE }, (_, index) =>
+          t.app.inject({ url: `/api/podcasts?q=storm${index}` }),
+        ),
+      );
+      const turnedAway = storm.filter((response) => response.statusCode === 503);
+      expect(turnedAway.length).toBeGreaterThan(0);
+      expect(storm.every((response) => [200, 503].includes(response.statusCode))).toBe(true);
+      for (const response of turnedAway) {
+        expect(response.headers["retry-after"]).toBe("1");
+        expect(response.json()).toEqual({
+          error: "The server is busy right now. Please try again in a moment.",
+        });
+      }
+      // Room again once they are answered; cached views were never in the way.
+      expect((await t.app.inject({ url: "/api/podcasts?q=storm-after" })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: "/api/podcasts" })).statusCode).toBe(200);
     });
 
     it("answers 304 to a repeated request with the ETag", async () => {

@@ -6,7 +6,23 @@ import {
   type PodcastFilters,
 } from "@waveform/contracts/podcasts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ConcurrencyGate } from "../../lib/concurrency-gate";
 import { createPodcastsRepository, type PodcastsRepository } from "./podcasts.repository";
+
+/** Uncached podcast searches running at once; more are turned away (503, Retry-After). */
+export const PODCAST_SEARCHES_AT_ONCE = 16;
+
+/** The search as the repository matches it (trimmed by the contract, case-blind): one cache key. */
+const searchText = (value: string | undefined) => (value ?? "").toLowerCase();
+
+/** The cache key of a podcast list: every view is cached, searches under their normalised text. */
+export function podcastListKey(filters: PodcastFilters): string {
+  const rating = filters.minRating === undefined ? "any" : Math.round(filters.minRating * 10);
+  const q = searchText(filters.q);
+  const category = searchText(filters.category);
+  if (!q && !category) return `podcasts:rating:${rating}`;
+  return `podcasts:search:${rating}:${JSON.stringify([q, category])}`;
+}
 
 async function summary(podcasts: PodcastsRepository, filters: PodcastFilters) {
   const [featuredEpisode, recentEpisodes, list] = await Promise.all([
@@ -20,14 +36,16 @@ async function summary(podcasts: PodcastsRepository, filters: PodcastFilters) {
 export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   const podcasts = createPodcastsRepository(app.db);
   const reads = app.pageReads;
+  const searches = new ConcurrencyGate(PODCAST_SEARCHES_AT_ONCE);
 
   reads.route(app, listPodcasts, ({ query: filters }) => ({
-    // Unsearched views (at most 41 rating steps) are cached; searches go to the index.
-    cacheKey:
+    // Searches are cached too (a minute, dropped on writes); the database sees one of each at a
+    // time, and only so many different ones at once.
+    cacheKey: podcastListKey(filters),
+    load: () =>
       filters.q || filters.category
-        ? undefined
-        : `podcasts:rating:${filters.minRating === undefined ? "any" : Math.round(filters.minRating * 10)}`,
-    load: () => summary(podcasts, filters),
+        ? searches.run(() => summary(podcasts, filters))
+        : summary(podcasts, filters),
   }));
 
   reads.route(app, listPodcastCategories, () => ({

@@ -1,0 +1,38 @@
+import { HttpError } from "../plugins/errors";
+
+/** Seconds a visitor turned away from a full gate is asked to wait. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** A 503 for work the server declines rather than queue: answered with Retry-After. */
+export class OverloadedError extends HttpError {
+  readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+  constructor() {
+    super(503, "The server is busy right now. Please try again in a moment.");
+    this.name = "OverloadedError";
+  }
+}
+
+/**
+ * At most `limit` of one kind of database work at a time: beyond it a request is turned away with a
+ * 503 at once rather than queued behind the others (an unbounded queue makes every answer slow,
+ * then times out). One gate per kind of query, so a storm of one kind leaves the others alone.
+ */
+export class ConcurrencyGate {
+  private running = 0;
+  constructor(readonly limit: number) {}
+
+  get inFlight(): number {
+    return this.running;
+  }
+
+  /** Runs `work` when there is room; throws OverloadedError when there is none. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) throw new OverloadedError();
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+    }
+  }
+}
