@@ -99,7 +99,7 @@ export function HeaderSearch() {
           <search>
             <form action="/search" method="get">
               <Search
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+                className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
                 aria-hidden="true"
               />
               <input

@@ -188,12 +188,12 @@ export function SearchCombobox({ inputId, inputClassName, initialValue, focusOnM
       >
         {slow ? (
           <Loader2
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 animate-spin text-muted-foreground"
+            className="pointer-events-none absolute top-2.5 left-3 size-4 animate-spin text-muted-foreground"
             aria-hidden="true"
           />
         ) : (
           <Search
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+            className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
             aria-hidden="true"
           />
         )}

@@ -1,6 +1,7 @@
 // The search module's public surface (decision 0011): the routes for app.ts, and the index writes
 // that the catalogue import, feed ingestion, the seed and the start call inside their transactions.
 
+export { createSearchRepository, rankedRowsSql } from "./search.repository";
 export { searchRoutes } from "./search.routes";
 export {
   ensureSearchIndex,
@@ -8,3 +9,5 @@ export {
   reindexPodcast,
   syncEditorialDocuments,
 } from "./search-index";
+// For the search benchmark (server/src/bench/site-search.ts).
+export { parseQuery } from "./search-ranking";

@@ -59,11 +59,10 @@ function candidateSql(query: SearchQuery): SQL {
     or ${query.text} <% d.text_norm)`;
 }
 
-export function createSearchRepository(db: Database) {
-  /** The ranked rows of one page: `limit` per kind from `offset`, with each kind's count. */
-  async function rankedRows(query: SearchQuery, request: SearchRequest): Promise<RankedRow[]> {
-    const kindFilter = request.type ? sql`and d.kind = ${request.type}` : sql``;
-    const result = await db.execute(sql`
+/** The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench explains it). */
+export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
+  const kindFilter = request.type ? sql`and d.kind = ${request.type}` : sql``;
+  return sql`
       with candidates as (
         select d.kind, d.key, d.title, d.subtitle, d.image, d.href, d.spotify_url, d.popularity,
           d.recency, d.title_norm, d.title_compact, d.text_norm,
@@ -84,8 +83,12 @@ export function createSearchRepository(db: Database) {
         tier, total::int as total
       from ranked
       where position > ${request.offset} and position <= ${request.offset + request.limit}
-      order by kind, position`);
-    return rowsOf<RankedRow>(result);
+      order by kind, position`;
+}
+
+export function createSearchRepository(db: Database) {
+  async function rankedRows(query: SearchQuery, request: SearchRequest): Promise<RankedRow[]> {
+    return rowsOf<RankedRow>(await db.execute(rankedRowsSql(query, request)));
   }
 
   /** A title close to the query, for 'Did you mean …' when nothing was found. */

@@ -1,0 +1,176 @@
+// `npm run bench:search` (also part of `npm run bench`): the site search (issue 15, decision 0011)
+// on the seed and on a synthetic catalogue of 100,000 more items (2,000 playlists of 49 tracks),
+// on in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a
+// scratch database created beside it and dropped after). Prints server time p50/p99 per query (the
+// repository's whole search, no cache), the time to build the index of the large catalogue, and
+// the plan of the slowest query. Targets: p50 ≤ 5 ms, p99 ≤ 20 ms; 100k items indexed in ≤ 10 s.
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { DatabaseConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { seedDatabase } from "../db/seed";
+import { createSearchRepository, parseQuery, rankedRowsSql, reindexCatalogue } from "../modules/search/index";
+
+const PLAYLISTS = 2_000;
+const TRACKS_PER_PLAYLIST = 49;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+
+/** Prefixes as typed, typos, several words, symbols: the header's mix. */
+const QUERIES = [
+  "e",
+  "el",
+  "electr",
+  "hea",
+  "heartbeats",
+  "daft pnuk",
+  "kendrik lamar",
+  "debusy",
+  "velvet horizn",
+  "late night",
+  "jose gonzalez",
+  "midnight owls tour",
+  "r and b",
+  "lofi",
+  "hiphop",
+];
+
+async function addSyntheticCatalogue(handle: DatabaseHandle): Promise<number> {
+  const { db } = handle;
+  await db.execute(sql`
+    insert into playlists (slug, title, description, genre_id, platform, curator, external_url, published_on, updated_on, sort_order)
+    select 'bench-' || i,
+      (array['Velvet','Neon','Quiet','Golden','Broken','Electric','Midnight','Paper','Crystal','Wild'])[1 + i % 10] || ' ' ||
+      (array['Horizon','Static','Rivers','Machines','Bloom','Signals','Tapes','Hearts','Satellites','Avenue'])[1 + (i * 7) % 10] || ' ' || i,
+      'Bench playlist ' || i || ' with ' || (array['deep cuts','late night grooves','warm-up tracks','b-sides','live takes'])[1 + i % 5],
+      (select id from genres order by id limit 1 offset (i % (select count(*) from genres))),
+      'Spotify', (array['Ana Okafor','Ben Lindqvist','Chloé Moreau','Dev Tanaka'])[1 + i % 4],
+      'https://open.spotify.com/search/bench', date '2026-01-01' + (i % 300), date '2026-01-01' + (i % 300), 1000 + i
+    from generate_series(1, ${PLAYLISTS}) as i`);
+  await db.execute(sql`
+    insert into playlist_tracks (playlist_id, position, title, artist, duration_seconds)
+    select p.id, t,
+      (array['Ocean','Fire','Glass','Shadow','Dream','Summer','Winter','City','Ghost','Echo','Mirror','Thunder'])[1 + (p.id * 13 + t) % 12] || ' ' ||
+      (array['Song','Dance','Light','Road','Story','Heart','Waves','Call','Run','Lullaby'])[1 + (p.id + t * 7) % 10] || ' ' || p.id || '-' || t,
+      (array['Mara','Theo','Yuki','Omar','Lena','Ravi','Inès','Kofi','Sven','Zoë'])[1 + (p.id + t) % 10] || ' ' ||
+      (array['Albers','Brandt','Costa','Dahl','Eriksen','Fontaine','Gómez','Holm','Ito','Jansen'])[1 + (p.id * 3 + t) % 10],
+      180 + (p.id * t) % 200
+    from playlists p, generate_series(1, ${TRACKS_PER_PLAYLIST}) as t
+    where p.slug like 'bench-%'`);
+  const started = performance.now();
+  await db.transaction((tx) => reindexCatalogue(tx));
+  const seconds = (performance.now() - started) / 1000;
+  await db.execute(sql`analyze`);
+  return seconds;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+interface Measured {
+  rows: Array<Record<string, string | number>>;
+  slowest: { q: string; p99: number };
+}
+
+async function measure(handle: DatabaseHandle, catalogue: string): Promise<Measured> {
+  const search = createSearchRepository(handle.db);
+  const rows: Measured["rows"] = [];
+  let slowest = { q: "", p99: 0 };
+  for (const q of QUERIES) {
+    const request = { q, limit: 5, offset: 0 };
+    let found = 0;
+    for (let i = 0; i < 10; i++)
+      found = (await search.search(request)).groups.reduce((sum, group) => sum + group.count, 0);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await search.search(request);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p99 = percentile(times, 99);
+    if (p99 > slowest.p99) slowest = { q, p99 };
+    rows.push({
+      engine: handle.engine,
+      catalogue,
+      q,
+      found,
+      "p50 ms": +percentile(times, 50).toFixed(2),
+      "p99 ms": +p99.toFixed(2),
+    });
+  }
+  return { rows, slowest };
+}
+
+async function explain(handle: DatabaseHandle, q: string): Promise<string> {
+  const result = await handle.db.execute(
+    sql`explain (analyze, costs off) ${rankedRowsSql(parseQuery(q), { q, limit: 5, offset: 0 })}`,
+  );
+  return (result as unknown as { rows: Array<Record<string, string>> }).rows
+    .map((row) => Object.values(row)[0])
+    .join("\n");
+}
+
+async function run(handle: DatabaseHandle, config: DatabaseConfig) {
+  await migrateDatabase(handle.db, config);
+  await seedDatabase(handle.db);
+  await handle.db.execute(sql`analyze`);
+  const seed = await measure(handle, "seed");
+  const buildSeconds = await addSyntheticCatalogue(handle);
+  const [{ n = 0 } = {}] = (
+    (await handle.db.execute(sql`select count(*)::int as n from search_documents`)) as unknown as {
+      rows: Array<{ n: number }>;
+    }
+  ).rows;
+  console.error(
+    `${handle.engine}: ${n} documents; the catalogue's index built in ${buildSeconds.toFixed(1)} s`,
+  );
+  const large = await measure(handle, `seed + ${PLAYLISTS * (TRACKS_PER_PLAYLIST + 1)}`);
+  const plan = await explain(handle, large.slowest.q);
+  return { rows: [...seed.rows, ...large.rows], buildSeconds, documents: n, slowest: large.slowest, plan };
+}
+
+async function onPostgres(adminUrl: string) {
+  const name = `waveform_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config: DatabaseConfig = { kind: "postgres", url: url.href };
+  const handle = await openDatabase(config);
+  try {
+    return await run(handle, config);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database ${name}`);
+    await admin.end();
+  }
+}
+
+const outcomes = [];
+const pgliteConfig: DatabaseConfig = { kind: "pglite", dataDir: null };
+const pglite = await openDatabase(pgliteConfig);
+try {
+  outcomes.push(await run(pglite, pgliteConfig));
+} finally {
+  await pglite.close();
+}
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) outcomes.push(await onPostgres(postgresUrl));
+else console.error("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it");
+
+console.table(outcomes.flatMap((outcome) => outcome.rows));
+for (const outcome of outcomes) {
+  const rows = outcome.rows;
+  const worstP50 = Math.max(...rows.map((row) => Number(row["p50 ms"])));
+  const worstP99 = Math.max(...rows.map((row) => Number(row["p99 ms"])));
+  const engine = rows[0]?.engine;
+  console.log(
+    `\n${engine}: worst p50 ${worstP50} ms (target ≤ 5), worst p99 ${worstP99} ms (target ≤ 20); ` +
+      `${outcome.documents} documents, catalogue index built in ${outcome.buildSeconds.toFixed(1)} s (target ≤ 10 s)`,
+  );
+  console.log(`plan of the slowest query on the large catalogue, "${outcome.slowest.q}":\n${outcome.plan}`);
+}
