@@ -10,7 +10,7 @@ import { ConcurrencyGate } from "../../lib/concurrency-gate";
 import { createPodcastsRepository, type PodcastsRepository } from "./podcasts.repository";
 
 /** Uncached podcast searches running at once; more are turned away (503, Retry-After). */
-export const PODCAST_SEARCHES_AT_ONCE = 16;
+export const PODCAST_SEARCHES_AT_ONCE = 8;
 
 /** The search as the repository matches it (trimmed by the contract, case-blind): one cache key. */
 const searchText = (value: string | undefined) => (value ?? "").toLowerCase();
