@@ -44,9 +44,9 @@ test.describe("Music Podcasts", () => {
     const cards = page.getByRole("tabpanel").getByRole("article");
     await expect(cards).toHaveCount(6);
 
-    await page.getByRole("searchbox", { name: "Search" }).fill("PRIYA");
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill("PRIYA");
     await expect(cards.getByRole("heading")).toHaveText(["Genre Atlas"]);
-    await page.getByRole("searchbox", { name: "Search" }).fill("");
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill("");
 
     await page.getByRole("button", { name: /^Music History/ }).click();
     await expect(page.getByRole("button", { name: /^Music History/ })).toHaveAttribute(
@@ -75,7 +75,7 @@ test.describe("Music Podcasts", () => {
       .click();
     await expect(slider).toHaveAttribute("aria-valuenow", "4");
     await expect(category.getByRole("option", { selected: true })).toHaveText("All categories");
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("");
     await expect(cards).toHaveCount(6);
   });
 
@@ -102,7 +102,7 @@ test.describe("Music Podcasts", () => {
 
   test("no match says 'No Podcasts Found', and 'Clear Filters' brings them back", async ({ page, visit }) => {
     await visit("/podcasts");
-    await page.getByRole("searchbox", { name: "Search" }).fill("polka");
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill("polka");
     await expect(page.getByText("No Podcasts Found")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("tabpanel").getByRole("button", { name: "Clear Filters" }).click();
