@@ -39,6 +39,11 @@ export const searchDocuments = pgTable(
     index("search_documents_text_trgm_idx")
       .using("gin", sql`${table.textNorm} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
+    // Typos are matched against the title only (migration 0008): word similarity costs by the
+    // length of the text, and the whole text (episode descriptions) made every search scan slowly.
+    index("search_documents_title_trgm_idx")
+      .using("gin", sql`${table.titleNorm} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
     index("search_documents_compact_trgm_idx")
       .using("gin", sql`${table.titleCompact} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),

@@ -51,12 +51,12 @@ function tierSql(query: SearchQuery): SQL {
     else 4 end`;
 }
 
-/** Every query word inside the text, or the compact query inside the title, or a similar word (typos). */
+/** Every query word inside the text, or the compact query inside the title, or a title word like it (typos). */
 function candidateSql(query: SearchQuery): SQL {
   const inside = query.words.map((word) => sql`d.text_norm like ${`%${like(word)}%`}`);
   return sql`((${sql.join(inside, sql` and `)})
     or d.title_compact like ${`%${like(query.compact)}%`}
-    or ${query.text} <% d.text_norm)`;
+    or ${query.text} <% d.title_norm)`;
 }
 
 /** The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench explains it). */
@@ -67,7 +67,7 @@ export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
         select d.kind, d.key, d.title, d.subtitle, d.image, d.href, d.spotify_url, d.popularity,
           d.recency, d.title_norm, d.title_compact, d.text_norm,
           ${tierSql(query)} as tier,
-          word_similarity(${query.text}, d.text_norm) as similarity
+          word_similarity(${query.text}, d.title_norm) as similarity
         from search_documents d
         where ${candidateSql(query)} ${kindFilter}
       ),

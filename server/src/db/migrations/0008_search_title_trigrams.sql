@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title_norm" gin_trgm_ops) WITH (gin_pending_list_limit=64);
