@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** C0 controls and DEL: never part of an address, a search or a name. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
 const IN_ADDRESS = /[\u0000-\u001f\u007f]/;
 /** In a JSON body, text may hold tabs and line breaks; no other control character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
 const IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const CONTROL_CHARACTER_MESSAGE = "must not contain control characters";
 
