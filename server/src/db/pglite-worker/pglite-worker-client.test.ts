@@ -72,6 +72,24 @@ describe("PGlite in a worker thread", () => {
     expect(left.rows[0]?.n).toBe(0);
   });
 
+  it("runs transactions asked at the same time one after the other", async () => {
+    const counts = await Promise.all(
+      ["a", "b", "c"].map((name) =>
+        client.transaction(async (tx) => {
+          await tx.query("insert into notes (body) values ($1)", [`turn ${name}`]);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          const seen = (await tx.query(
+            "select count(*)::int as n from notes where body like 'turn %'",
+          )) as Rows<{
+            n: number;
+          }>;
+          return seen.rows[0]?.n;
+        }),
+      ),
+    );
+    expect(counts).toEqual([1, 2, 3]);
+  });
+
   it("a long query does not block this thread", async () => {
     const order: string[] = [];
     const long = client

@@ -32,7 +32,10 @@ export class PgliteWorkerClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
+  /** Set while a transaction is open: settles when it ends. */
   private transactionEnded: Promise<void> | undefined;
+  /** Transactions take turns: each waits for the one asked before it. */
+  private transactionTurns: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(dataDir: string | null) {
@@ -99,11 +102,15 @@ export class PgliteWorkerClient {
   }
 
   async transaction<T>(run: (tx: PgliteWorkerTransaction) => Promise<T>): Promise<T> {
-    await this.outsideTransactions();
+    // Queued synchronously, so two transactions asked together can never both start.
     let end: () => void = () => {};
-    this.transactionEnded = new Promise((resolve) => {
+    const ended = new Promise<void>((resolve) => {
       end = resolve;
     });
+    const turn = this.transactionTurns;
+    this.transactionTurns = turn.then(() => ended);
+    await turn;
+    this.transactionEnded = ended;
     const tx: PgliteWorkerTransaction = {
       query: (sql, params, options) => this.sendQuery(sql, params, options),
       exec: (sql) => this.send({ op: "exec", sql }),
