@@ -86,18 +86,15 @@ export class PgliteWorkerClient {
     });
   }
 
-  /** Waits while another caller's transaction is open. */
-  private async outsideTransactions(): Promise<void> {
-    while (this.transactionEnded) await this.transactionEnded;
-  }
-
+  // Outside a transaction, the check that none is open and the message go out in one synchronous
+  // step, so a statement can never slip in after another caller's BEGIN.
   async query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown> {
-    await this.outsideTransactions();
+    while (this.transactionEnded) await this.transactionEnded;
     return this.sendQuery(sql, params, options);
   }
 
   async exec(sql: string): Promise<unknown> {
-    await this.outsideTransactions();
+    while (this.transactionEnded) await this.transactionEnded;
     return this.send({ op: "exec", sql });
   }
 
@@ -110,7 +107,7 @@ export class PgliteWorkerClient {
     const turn = this.transactionTurns;
     this.transactionTurns = turn.then(() => ended);
     await turn;
-    this.transactionEnded = ended;
+    this.transactionEnded = ended; // and BEGIN goes out in the same step (below)
     const tx: PgliteWorkerTransaction = {
       query: (sql, params, options) => this.sendQuery(sql, params, options),
       exec: (sql) => this.send({ op: "exec", sql }),
@@ -131,7 +128,7 @@ export class PgliteWorkerClient {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.outsideTransactions();
+    while (this.transactionEnded) await this.transactionEnded;
     await this.send({ op: "close" });
     this.closed = true;
     await this.worker.terminate();
