@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDataDir, testEngine } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { openDatabase } from "../client";
 import { migrateDatabase } from "../migrate";
@@ -8,10 +12,23 @@ import { PgliteWorkerClient } from "./pglite-worker-client";
 
 type Rows<T> = { rows: T[] };
 
-describe("PGlite in a worker thread", () => {
+const folders: string[] = [];
+/** A migrated PGlite folder written from this run's template (opening it skips initdb). */
+async function templateFolder(): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), "waveform-worker-"));
+  folders.push(folder);
+  await (await createTestDataDir(join(folder, "data"))).close();
+  return join(folder, "data");
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+// PGlite only: the PostgreSQL suite has nothing to add here.
+describe.skipIf(testEngine === "postgres")("PGlite in a worker thread", () => {
   let client: PgliteWorkerClient;
   beforeAll(async () => {
-    client = new PgliteWorkerClient(null);
+    client = new PgliteWorkerClient(await templateFolder());
     await client.waitReady;
     await client.exec(
       "create table notes (id serial primary key, body text unique not null, at timestamptz)",
@@ -101,15 +118,18 @@ describe("PGlite in a worker thread", () => {
   });
 });
 
-describe("the server's PGlite (in its worker) through drizzle", () => {
+describe.skipIf(testEngine === "postgres")("the server's PGlite (in its worker) through drizzle", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ kind: "pglite", dataDir: null }, { pgliteInWorker: true });
+    handle = await openDatabase(
+      { kind: "pglite", dataDir: await templateFolder() },
+      { pgliteInWorker: true },
+    );
   }, 60_000);
   afterAll(() => handle.close());
 
   it("migrates, writes in a transaction and reads back", { timeout: 60_000 }, async () => {
-    await migrateDatabase(handle.db, { kind: "pglite", dataDir: null });
+    await migrateDatabase(handle.db, { kind: "pglite", dataDir: null }); // one read: all applied
     await handle.db.transaction(async (tx) => {
       await tx
         .insert(genres)
