@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SpotifyConfig } from "../../config";
 import { createAppTokenSource } from "../../integrations/spotify/app-token";
 import { createSpotifyApi } from "../../integrations/spotify/spotify-api";
+import { reindexCatalogue } from "../search/index";
 import { createIdResolver, type IdResolverOptions } from "./id-resolver";
 
 /** A Web API client with the app's own token (Client Credentials), for the resolver's searches. */
@@ -31,10 +32,18 @@ export function startIdResolver(
     return;
   }
   const api = createAppSpotifyApi({ ...spotify, clientSecret: spotify.clientSecret });
-  const resolver = createIdResolver(
-    { db: app.db, api, log: app.log, onChange: () => app.catalogueCache.clear() },
-    options,
-  );
+  // Ids found: the search index's track links are rewritten (they were written as searches), then
+  // cached answers, search ones included, are dropped.
+  const onChange = () => {
+    app.db
+      .transaction((tx) => reindexCatalogue(tx))
+      .then(
+        () => app.catalogueCache.clear(),
+        (error: unknown) =>
+          app.log.warn({ err: error }, "the search index could not take the new Spotify ids"),
+      );
+  };
+  const resolver = createIdResolver({ db: app.db, api, log: app.log, onChange }, options);
   app.addHook("onReady", async () => resolver.start());
   // Stop before the database closes (onClose hooks run in reverse registration order).
   app.addHook("onClose", async () => resolver.stop());

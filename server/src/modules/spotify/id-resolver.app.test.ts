@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { spotifyLookups } from "../../db/schema";
 import { startSpotifyTestBed } from "../../test/spotify-visitor";
 import { testEngine } from "../../test/test-database";
@@ -11,7 +12,9 @@ const lookupsOf = async (bed: Awaited<ReturnType<typeof startSpotifyTestBed>>) =
 // How the app starts and stops the job is the same on either database (the lease that keeps it to
 // one server is tested on both in id-resolver.jobs.test.ts): once, on PGlite.
 describe.skipIf(testEngine === "postgres")(`The Spotify id resolver in the app on ${testEngine}`, () => {
-  it("starts once the app is ready, works in the background, and stops when the app closes", async () => {
+  it("starts once the app is ready, works in the background, and stops when the app closes", {
+    timeout: 60_000,
+  }, async () => {
     const bed = await startSpotifyTestBed({
       seed: true,
       fake: { clientSecret: SECRET },
@@ -27,6 +30,25 @@ describe.skipIf(testEngine === "postgres")(`The Spotify id resolver in the app o
       // A visitor's request is answered from the database and never waits for Spotify.
       const page = await bed.request("/api/playlists/1");
       expect(page.statusCode).toBe(200);
+      // The search index follows once the run ends (50 songs, 300 ms apart): a resolved song's
+      // result opens it on Spotify, not a search.
+      const [found] = await bed.t.database.db
+        .select()
+        .from(spotifyLookups)
+        .where(and(eq(spotifyLookups.kind, "track"), isNotNull(spotifyLookups.uri)))
+        .limit(1);
+      if (!found?.uri) throw new Error("the resolver found no track");
+      const trackId = found.uri.split(":")[2];
+      await vi.waitFor(
+        async () => {
+          const answer = await bed.request(`/api/search?q=${encodeURIComponent(found.title)}&type=track`);
+          const urls = (answer.json() as { groups: { results: { spotifyUrl?: string }[] }[] }).groups.flatMap(
+            (group) => group.results.map((result) => result.spotifyUrl),
+          );
+          expect(urls).toContain(`https://open.spotify.com/track/${trackId}`);
+        },
+        { timeout: 40_000, interval: 500 },
+      );
       expect(bed.fake.state.tokenGrants[0]).toEqual({ grantType: "client_credentials", clientAuth: "basic" });
     } finally {
       // The run under way (50 songs, 300 ms apart) is cut short: closing does not wait it out.
