@@ -17,6 +17,20 @@ export function createAppSpotifyApi(spotify: SpotifyConfig & { clientSecret: str
 }
 
 /**
+ * What follows a resolver run that found ids: the search index's catalogue documents are rewritten
+ * (their track links were written as Spotify searches), then cached answers, search ones included,
+ * are dropped. Resolves once done; a failure is logged, never thrown (it runs in the background).
+ */
+export async function takeNewSpotifyIds(app: FastifyInstance): Promise<void> {
+  try {
+    await app.db.transaction((tx) => reindexCatalogue(tx));
+    app.catalogueCache.clear();
+  } catch (error) {
+    app.log.warn({ err: error }, "the search index could not take the new Spotify ids");
+  }
+}
+
+/**
  * Runs the Spotify id resolver beside the app: from when it is ready (the database is migrated and
  * seeded) until it closes (before the database does). Needs the client secret: the Client
  * Credentials flow is the app's own login.
