@@ -4,6 +4,7 @@ export * from "./job-leases";
 export * from "./newsletter";
 export * from "./playlists";
 export * from "./podcasts";
+export * from "./rate-limits";
 export * from "./releases";
 export * from "./search";
 export * from "./sessions";
