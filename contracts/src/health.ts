@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
 
 export const HealthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
+  // "draining": the server is shutting down and asks its load balancer to send nothing more.
+  status: z.enum(["ok", "degraded", "draining"]),
   db: z.enum(["ok", "unreachable"]),
 });
 

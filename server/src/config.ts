@@ -45,6 +45,7 @@ const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .default("https://api.spotify.com/v1"),
   SPOTIFY_RESOLVER: z.enum(["on", "off"]).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -84,6 +85,12 @@ export interface AppConfig {
    * client secret). Default on, except under NODE_ENV=test, where a test turns it on.
    */
   spotifyResolver: boolean;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 "draining" (requests still
+   * served) before the server stops listening. 0 alone; behind a load balancer, longer than its
+   * health checks take to mark a server down (deploy/haproxy.cfg: 2 checks 1 s apart).
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -150,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     spotifyResolver:
       (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
+    shutdownDrainMs: checkedEnv.SHUTDOWN_DRAIN_MS,
   };
 }

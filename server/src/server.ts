@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
 
+/** How long the close (in-flight requests, then the database) may take before the process exits. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -16,19 +17,29 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
-    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    const drainMs = config.shutdownDrainMs;
+    app.log.info(
+      drainMs > 0
+        ? `${signal}: draining for ${drainMs} ms (health checks answer 503), then finishing in-flight requests and closing the database`
+        : `${signal}: finishing in-flight requests, then closing the database`,
+    );
     const timer = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "error while closing");
-        process.exit(1);
-      },
-    );
+    // Behind a load balancer: keep answering while its health checks see the 503 and take this
+    // server out of rotation, so no request is sent to a server that has stopped listening.
+    app.beginDrain();
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "error while closing");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

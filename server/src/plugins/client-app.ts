@@ -94,6 +94,7 @@ export const clientAppPlugin = fp(
       }
       const shellOnly = !pages || request.headers[RENDER_MODE_HEADER] === "client";
       const page = shellOnly ? { status, html: clientApp.html } : await pages.page(request.url, status);
+      if (page.retryAfterSeconds !== undefined) reply.header("retry-after", String(page.retryAfterSeconds));
       return reply
         .status(page.status)
         .header("cache-control", "no-cache")

@@ -68,3 +68,22 @@ describe(`shutting down with keep-alive connections open (${testEngine})`, () =>
     busyClient.destroy();
   });
 });
+
+describe(`draining ahead of a close, behind a load balancer (${testEngine})`, () => {
+  let draining: TestApp;
+  beforeAll(async () => {
+    draining = await createTestApp();
+  });
+  afterAll(() => draining.close());
+
+  it("while draining ahead of a close, health answers 503 'draining' and other requests are still served", async () => {
+    expect((await draining.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    draining.app.beginDrain();
+    const health = await draining.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: "draining", db: "ok" });
+    const page = await draining.app.inject({ method: "GET", url: "/api/genres" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.connection).toBe("close");
+  });
+});

@@ -1,5 +1,5 @@
 import type { ApiError } from "@waveform/contracts/errors";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -67,29 +67,40 @@ function outageLog(app: FastifyInstance) {
   };
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Notes that `error` found the database unavailable (logged once per outage, then probed until
+     * it is back), for code that answers the 503 itself: the page renderer's reads.
+     */
+    noteDatabaseUnavailable(error: Error): void;
+  }
+}
+
+/** A 503 that asks the visitor to come back: the database is down, or the server sheds load. */
+function sendUnavailable(reply: FastifyReply, retryAfterSeconds: number, message: string) {
+  return reply
+    .status(503)
+    .header("retry-after", String(retryAfterSeconds))
+    .header("cache-control", "no-store")
+    .type("application/json")
+    .send({ error: message });
+}
+
 /** One error shape for every failure; 5xx answers never carry internals (they go to the log). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     const databaseDown = outageLog(app);
+    app.decorate("noteDatabaseUnavailable", (error: Error) => databaseDown(error as FastifyError));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
         databaseDown(error);
-        return reply
-          .status(503)
-          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-          .header("cache-control", "no-store")
-          .type("application/json")
-          .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+        return sendUnavailable(reply, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE);
       }
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (error instanceof HttpError && error.statusCode === 503 && typeof retryAfter === "number") {
         // Load shed on purpose (a full ConcurrencyGate): not a fault, so not logged as one.
-        return reply
-          .status(503)
-          .header("retry-after", String(retryAfter))
-          .header("cache-control", "no-store")
-          .type("application/json")
-          .send({ error: error.message });
+        return sendUnavailable(reply, retryAfter, error.message);
       }
       const { status, body } = toApiError(error);
       if (status >= 500) request.log.error({ err: error }, "request failed");

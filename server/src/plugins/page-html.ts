@@ -7,6 +7,8 @@ import type { PageReads } from "./page-reads";
 export interface PageAnswer {
   status: number;
   html: string;
+  /** Set when a read the page needed was unavailable (503): seconds before asking again. */
+  retryAfterSeconds?: number;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -55,12 +57,23 @@ export function createPageHtml(options: PageHtmlOptions) {
   const { template, renderer, reads, site, catalogueVersion, log } = options;
   const pages = new Map<string, Entry>();
   const pending = new Map<string, Promise<PageAnswer>>();
-  const readApi = reads.read.bind(reads);
-
   const render = async (url: string, shellStatus: number): Promise<PageAnswer> => {
     const version = catalogueVersion();
+    // A read answered 503 (the database is down, or the server sheds load): the page is sent with
+    // its error states as a 503 the visitor may retry, and is not kept.
+    let retryAfterSeconds: number | undefined;
+    const readApi = async (read: Parameters<PageReads["read"]>[0]) => {
+      const answer = await reads.read(read);
+      if (answer.status === 503) {
+        retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, Number(answer.headers.get("retry-after") ?? 5));
+      }
+      return answer;
+    };
     try {
       const page = await (await renderer()).renderPage({ url, site, readApi });
+      if (retryAfterSeconds !== undefined) {
+        return { status: 503, html: fillTemplate(template, page), retryAfterSeconds };
+      }
       const entry = {
         status: page.status,
         html: fillTemplate(template, page),

@@ -3,8 +3,9 @@ import { type ApiRead, NOT_READ_ON_SERVER } from "@waveform/contracts/page-rende
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type * as z from "zod/mini";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { fromEndpoint } from "../lib/endpoint-schema";
-import { HttpError } from "./errors";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError } from "./errors";
 
 /**
  * What a catalogue GET answers: `load` gives the answer checked against its contract (null: 204 No
@@ -48,8 +49,8 @@ declare module "fastify" {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
 function parsed(schema: z.ZodMiniType | undefined, value: Record<string, string>, part: string): unknown {
   if (!schema) return undefined;
@@ -112,9 +113,23 @@ export const pageReadsPlugin = fp(
           const body = await read.load();
           return body === null ? new Response(null, { status: 204 }) : json(200, body);
         } catch (error) {
+          if (isDatabaseUnavailable(error)) {
+            app.noteDatabaseUnavailable(error as Error);
+            return json(
+              503,
+              { error: DATABASE_UNAVAILABLE_MESSAGE },
+              { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+            );
+          }
           // A 4xx, or a 503 turned away on purpose (a busy server), as the HTTP route answers it.
-          if (error instanceof HttpError && (error.statusCode < 500 || error.statusCode === 503))
-            return json(error.statusCode, { error: error.message });
+          if (error instanceof HttpError && (error.statusCode < 500 || error.statusCode === 503)) {
+            const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+            return json(
+              error.statusCode,
+              { error: error.message },
+              typeof retryAfter === "number" ? { "retry-after": String(retryAfter) } : {},
+            );
+          }
           app.log.error({ err: error, read: `${method} ${path}` }, "a page's read failed");
           return json(500, { error: "Internal server error" });
         }

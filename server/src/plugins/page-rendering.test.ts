@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
 
@@ -146,5 +146,28 @@ describe(`pages rendered on the server (${testEngine})`, () => {
       query: {},
     });
     expect(unknownGenre.status).toBe(404);
+  });
+});
+
+describe.skipIf(testEngine === "postgres")(`pages while the database is down (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { CLIENT_DIST: clientWithRenderer() } });
+  });
+  afterAll(() => t.app.close());
+
+  it("answers 503 with Retry-After and the page's error state, logs the outage once, and keeps nothing", async () => {
+    expect((await t.app.inject({ url: "/playlist/1" })).statusCode).toBe(200); // the renderer loaded
+    const errors = vi.spyOn(t.app.log, "error");
+    await t.database.close();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const before = renders();
+      const response = await t.app.inject({ url: "/playlist/3" });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.body).toContain("<h1>503</h1>");
+      expect(renders()).toBe(before + 1); // rendered again: a page made during an outage is not kept
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 });

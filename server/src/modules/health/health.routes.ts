@@ -12,6 +12,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       try {
         await app.database.ping();
+        // Shutting down: still answering, but a load balancer should send nothing more here.
+        if (app.isDraining()) {
+          return reply.status(503).header("cache-control", "no-store").send({ status: "draining", db: "ok" });
+        }
         return reply.header("cache-control", "no-store").send({ status: "ok", db: "ok" });
       } catch (error) {
         request.log.error({ err: error }, "database health check failed");
