@@ -37,3 +37,44 @@ export const subscribeToNewsletter = defineEndpoint({
 });
 
 export const NEWSLETTER_ANSWER = "Check your inbox to confirm your subscription.";
+
+/**
+ * The pages the confirmation mail links to. Opening one changes nothing (mail scanners follow
+ * links); its button POSTs the token to the endpoint below.
+ */
+export const NEWSLETTER_PAGES = {
+  confirm: "/newsletter/confirm",
+  unsubscribe: "/newsletter/unsubscribe",
+} as const;
+
+/** A confirmation link works this many days after the subscription; a new subscription sends a new one. */
+export const CONFIRM_TOKEN_DAYS = 7;
+
+const NewsletterTokenSchema = z.string().check(z.minLength(1), z.maxLength(100));
+export const NewsletterTokenBodySchema = z.object({ token: NewsletterTokenSchema });
+
+/** What pressing a page's button did; each outcome has its notice (client newsletter-notice.ts). */
+export const NEWSLETTER_LINK_OUTCOMES = ["confirmed", "unsubscribed", "invalid-link"] as const;
+export type NewsletterLinkOutcome = (typeof NEWSLETTER_LINK_OUTCOMES)[number];
+export const NewsletterLinkAnswerSchema = z.object({ outcome: z.enum(NEWSLETTER_LINK_OUTCOMES) });
+
+/** Confirms the pending subscription whose mail carried `token` (once, within CONFIRM_TOKEN_DAYS). */
+export const confirmNewsletter = defineEndpoint({
+  method: "POST",
+  path: "/api/newsletter/confirm",
+  body: NewsletterTokenBodySchema,
+  responses: { 200: NewsletterLinkAnswerSchema },
+});
+
+/**
+ * Unsubscribes the address whose mail carried the token: JSON `{ token }` from the page's button,
+ * or RFC 8058 one-click — the mail's `List-Unsubscribe` address (token in the query) POSTed with
+ * the form body `List-Unsubscribe=One-Click`.
+ */
+export const unsubscribeFromNewsletter = defineEndpoint({
+  method: "POST",
+  path: "/api/newsletter/unsubscribe",
+  querystring: z.object({ token: z.optional(NewsletterTokenSchema) }),
+  body: z.union([NewsletterTokenBodySchema, z.object({ "List-Unsubscribe": z.literal("One-Click") })]),
+  responses: { 200: NewsletterLinkAnswerSchema },
+});

@@ -30,6 +30,8 @@ export const pageTitles = {
   charts: "Music Charts",
   playlistCreator: "Playlist Creator",
   spotifyTest: "Spotify Connection Test",
+  newsletterConfirm: "Confirm your subscription",
+  newsletterUnsubscribe: "Unsubscribe from the newsletter",
 } as const satisfies Record<PageRouteId, string>;
 
 type PatternOf<Id extends PageRouteId> = (typeof pageRoutes)[Id];

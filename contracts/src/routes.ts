@@ -27,6 +27,8 @@ export const pageRoutes = {
   charts: "/charts",
   playlistCreator: "/playlist-creator",
   spotifyTest: "/spotify-test",
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 export type PageRouteId = keyof typeof pageRoutes;

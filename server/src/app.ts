@@ -124,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     rateLimitPerMinute: config.newsletterRateLimit,
     smtp: config.smtp,
     siteName: config.site.name,
+    infoEmail: config.site.infoEmail,
   });
   await app.register(spotifyRoutes, {
     spotify: config.spotify,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, maskSmtpUrl } from "./config";
 
 describe("loadConfig", () => {
   it("uses the documented defaults", () => {
@@ -51,6 +51,53 @@ describe("loadConfig", () => {
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it.each([
+    ["SESSION_SECRET", "short-but-secret-value"],
+    ["SPOTIFY_CLIENT_SECRET", "x".repeat(501)],
+  ])("names a bad %s but never prints its value", (name, value) => {
+    const error = (() => {
+      try {
+        loadConfig({ [name]: value });
+      } catch (thrown) {
+        return thrown as Error;
+      }
+      throw new Error("accepted");
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain(`${name}: `);
+    expect(error.message).not.toContain(value);
+    expect(error.message).not.toContain("xxxxxxxx");
+  });
+
+  it("prints a bad SMTP_URL with its password masked", () => {
+    const bad = "smtpx://mailer:Sup3r-s3cret@mail.example:587";
+    expect(() => loadConfig({ SMTP_URL: bad })).toThrow(ConfigError);
+    try {
+      loadConfig({ SMTP_URL: bad });
+    } catch (error) {
+      expect((error as Error).message).toContain("SMTP_URL: ");
+      expect((error as Error).message).toContain('"smtpx://mailer:***@mail.example:587"');
+      expect((error as Error).message).not.toContain("Sup3r");
+    }
+    expect(maskSmtpUrl("smtp://user:p@ss/w@rd@host:25")).toBe("smtp://user:***@host:25");
+    expect(maskSmtpUrl("smtp://token-only@host")).toBe("smtp://***@host");
+    expect(maskSmtpUrl("smtp://host:25")).toBe("smtp://host:25");
+  });
+
+  it("reads SMTP_ALLOW_PLAINTEXT (off by default) into the mail settings", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://relay:25" }).smtp).toMatchObject({ allowPlaintext: false });
+    expect(loadConfig({ SMTP_URL: "smtp://relay:25", SMTP_ALLOW_PLAINTEXT: "true" }).smtp).toMatchObject({
+      url: "smtp://relay:25",
+      allowPlaintext: true,
+    });
+    expect(() => loadConfig({ SMTP_ALLOW_PLAINTEXT: "maybe" })).toThrow(/SMTP_ALLOW_PLAINTEXT: /);
+  });
+
+  it("refuses private feed addresses unless ALLOW_PRIVATE_FEEDS says otherwise", () => {
+    expect(loadConfig({}).allowPrivateFeeds).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_FEEDS: "true" }).allowPrivateFeeds).toBe(true);
   });
 
   it("enables Spotify only with SPOTIFY_CLIENT_ID, with Spotify's addresses by default", () => {

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:port or smtps://…")
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
+  // smtp:// must upgrade with STARTTLS unless this says the relay is local and plaintext is fine.
+  SMTP_ALLOW_PLAINTEXT: z.stringbool().default(false),
+  // Podcast feeds on loopback, private and link-local addresses (local testing only).
+  ALLOW_PRIVATE_FEEDS: z.stringbool().default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   SPOTIFY_CLIENT_ID: z
     .string()
@@ -76,8 +80,13 @@ export interface AppConfig {
   site: SiteConfig;
   /** Newsletter subscriptions allowed per client address per minute. */
   newsletterRateLimit: number;
-  /** Outgoing mail; null when SMTP_URL is unset (confirmation links are then only logged). */
-  smtp: { url: string; from: string } | null;
+  /**
+   * Outgoing mail; null when SMTP_URL is unset (confirmation links are then only logged).
+   * `allowPlaintext` (SMTP_ALLOW_PLAINTEXT): smtp:// may stay unencrypted (a local relay).
+   */
+  smtp: { url: string; from: string; allowPlaintext: boolean } | null;
+  /** ALLOW_PRIVATE_FEEDS: podcast feeds may be fetched from loopback/private/link-local addresses. */
+  allowPrivateFeeds: boolean;
   /** Null when SPOTIFY_CLIENT_ID is unset: the Spotify features answer "not configured". */
   spotify: SpotifyConfig | null;
   /**
@@ -95,6 +104,28 @@ export interface AppConfig {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** Variables whose values are secrets: an error names them but never prints what they hold. */
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SPOTIFY_CLIENT_SECRET"]);
+
+/** An SMTP_URL as it may be printed: whatever stands between `//` and the last `@` is masked. */
+export function maskSmtpUrl(value: string): string {
+  const at = value.lastIndexOf("@");
+  if (at < 0) return value;
+  const slashes = value.indexOf("//");
+  const start = slashes >= 0 && slashes < at ? slashes + 2 : 0;
+  const userinfo = value.slice(start, at);
+  const colon = userinfo.indexOf(":");
+  const masked = colon >= 0 ? `${userinfo.slice(0, colon)}:***` : "***";
+  return `${value.slice(0, start)}${masked}${value.slice(at)}`;
+}
+
+/** What a configuration error says a variable held: nothing for a secret, SMTP_URL without its password. */
+function shownValue(name: string, value: string | undefined): string {
+  if (SECRET_VARIABLES.has(name)) return " (value not shown: it is a secret)";
+  if (name === "SMTP_URL" && value !== undefined) return ` (got "${maskSmtpUrl(value)}")`;
+  return ` (got "${value}")`;
 }
 
 /** Empty strings count as unset, as they do in most .env files. */
@@ -116,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(values);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `${issue.path.join(".")}: ${issue.message} (got "${values[String(issue.path[0])]}")`,
+      (issue) =>
+        `${issue.path.join(".")}: ${issue.message}${shownValue(String(issue.path[0]), values[String(issue.path[0])])}`,
     );
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
@@ -145,8 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     site,
     newsletterRateLimit: checkedEnv.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
     smtp: checkedEnv.SMTP_URL
-      ? { url: checkedEnv.SMTP_URL, from: checkedEnv.SMTP_FROM ?? `${site.name} <${site.infoEmail}>` }
+      ? {
+          url: checkedEnv.SMTP_URL,
+          from: checkedEnv.SMTP_FROM ?? `${site.name} <${site.infoEmail}>`,
+          allowPlaintext: checkedEnv.SMTP_ALLOW_PLAINTEXT,
+        }
       : null,
+    allowPrivateFeeds: checkedEnv.ALLOW_PRIVATE_FEEDS,
     spotify: checkedEnv.SPOTIFY_CLIENT_ID
       ? {
           clientId: checkedEnv.SPOTIFY_CLIENT_ID,

@@ -31,6 +31,8 @@ const screens: Record<PageRouteId, RouteModule> = {
   charts: () => import("./routes/charts"),
   playlistCreator: () => import("./routes/playlist-creator"),
   spotifyTest: () => import("./routes/spotify-test"),
+  newsletterConfirm: () => import("./routes/newsletter-confirm"),
+  newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
 };
 
 export const routeObjects: RouteObject[] = [

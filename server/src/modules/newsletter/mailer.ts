@@ -1,4 +1,5 @@
 import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { ConfirmationMail } from "./newsletter.repository";
 
 export interface Mailer {
@@ -6,27 +7,58 @@ export interface Mailer {
   close(): void;
 }
 
+export interface SmtpSettings {
+  /** smtp:// or smtps://, credentials in the URL. */
+  url: string;
+  from: string;
+  /** SMTP_ALLOW_PLAINTEXT: an smtp:// server may go without STARTTLS (a local relay). */
+  allowPlaintext: boolean;
+}
+
 /**
- * Sends mail through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL).
- * nodemailer is loaded, and the transport made, when the first message is sent.
+ * nodemailer's transport options for an SMTP_URL. smtps:// is TLS from the first byte; smtp://
+ * must upgrade with STARTTLS (`requireTLS`: a server that does not offer it gets no mail, and no
+ * password), unless plaintext is allowed for a relay on the same machine or network.
  */
-export function createSmtpMailer(smtpUrl: string, from: string, siteName: string): Mailer {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === "smtps:";
+export function smtpTransportOptions(url: string, allowPlaintext: boolean): SMTPTransport.Options {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "smtps:";
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: !secure && !allowPlaintext,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: the https address takes a POST of `List-Unsubscribe=One-Click`
+ * (mail providers send it without a person clicking through a page); the mailto is the fallback
+ * for clients that cannot POST.
+ */
+export function listUnsubscribeHeaders(mail: ConfirmationMail, mailto: string): Record<string, string> {
+  const address = mail.listUnsubscribeUrl ?? mail.unsubscribeUrl;
+  return {
+    "List-Unsubscribe": `<${address}>, <mailto:${mailto}?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/**
+ * Sends mail through the SMTP server of `settings`. nodemailer is loaded, and the transport made,
+ * when the first message is sent. `mailto`: where an unsubscribe by mail goes.
+ */
+export function createSmtpMailer(settings: SmtpSettings, siteName: string, mailto: string): Mailer {
   let transport: Promise<Transporter> | undefined;
   const connect = async (): Promise<Transporter> => {
     const { default: nodemailer } = await import("nodemailer");
-    return nodemailer.createTransport({
-      host: url.hostname,
-      port: url.port ? Number(url.port) : secure ? 465 : 587,
-      secure,
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    return nodemailer.createTransport(smtpTransportOptions(settings.url, settings.allowPlaintext));
   };
   return {
     async sendConfirmation(mail) {
@@ -35,7 +67,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, siteName: string
         throw error;
       });
       await (await transport).sendMail({
-        from,
+        from: settings.from,
         to: mail.to,
         subject: `Confirm your subscription to ${siteName}`,
         text: [
@@ -46,7 +78,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, siteName: string
           `Didn't ask for this? Ignore this mail, or unsubscribe: ${mail.unsubscribeUrl}`,
         ].join("\n"),
         html: `<p>Thanks for signing up to the ${siteName} newsletter.</p><p><a href="${mail.confirmUrl}">Confirm your subscription</a></p><p>Didn't ask for this? Ignore this mail, or <a href="${mail.unsubscribeUrl}">unsubscribe</a>.</p>`,
-        headers: { "List-Unsubscribe": `<${mail.unsubscribeUrl}>` },
+        headers: listUnsubscribeHeaders(mail, mailto),
       });
     },
     close() {

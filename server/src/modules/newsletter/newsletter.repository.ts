@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { CONSENT_TEXT_VERSION } from "@waveform/contracts/newsletter";
-import { and, eq, sql } from "drizzle-orm";
+import { CONFIRM_TOKEN_DAYS, CONSENT_TEXT_VERSION } from "@waveform/contracts/newsletter";
+import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 
@@ -9,16 +9,24 @@ const newToken = () => randomBytes(32).toString("base64url");
 
 export interface ConfirmationMail {
   to: string;
+  /** The pages the mail links to (their buttons POST the tokens). */
   confirmUrl: string;
   unsubscribeUrl: string;
+  /** RFC 8058 one-click address (the API); absent in mails queued before it existed. */
+  listUnsubscribeUrl?: string;
 }
+
+/** The moment before which a confirmation token was issued too long ago to work. */
+const confirmTokensIssuedAfter = sql`now() - make_interval(days => ${CONFIRM_TOKEN_DAYS})`;
 
 export function createNewsletterRepository(db: Database) {
   return {
     /**
      * Records a subscription with its consent, and queues the confirmation mail in the same
-     * transaction. An address that is already pending or confirmed is left as it is (no new mail);
-     * one that had unsubscribed becomes pending again. Returns the queued mail, if any.
+     * transaction. An address that is already confirmed, or pending with a link that still works,
+     * is left as it is (no new mail); one that had unsubscribed, or whose confirmation link has
+     * expired (CONFIRM_TOKEN_DAYS: consent_at is when its tokens were issued), becomes pending with
+     * new tokens and a new mail. Returns the queued mail, if any.
      */
     async subscribe(
       input: { email: string; sourcePage?: string | undefined },
@@ -43,7 +51,13 @@ export function createNewsletterRepository(db: Database) {
           .onConflictDoUpdate({
             target: newsletterSubscriptions.email,
             set: values,
-            setWhere: eq(newsletterSubscriptions.status, "unsubscribed"),
+            setWhere: or(
+              eq(newsletterSubscriptions.status, "unsubscribed"),
+              and(
+                eq(newsletterSubscriptions.status, "pending"),
+                lte(newsletterSubscriptions.consentAt, confirmTokensIssuedAfter),
+              ),
+            ),
           })
           .returning({ id: newsletterSubscriptions.id });
         if (!row) return null;
@@ -53,7 +67,10 @@ export function createNewsletterRepository(db: Database) {
       });
     },
 
-    /** Confirms the pending subscription that owns this token; the token works once. */
+    /**
+     * Confirms the pending subscription that owns this token; the token works once, and only within
+     * CONFIRM_TOKEN_DAYS of the subscription.
+     */
     async confirm(token: string): Promise<boolean> {
       const rows = await db
         .update(newsletterSubscriptions)
@@ -62,6 +79,7 @@ export function createNewsletterRepository(db: Database) {
           and(
             eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
             eq(newsletterSubscriptions.status, "pending"),
+            gt(newsletterSubscriptions.consentAt, confirmTokensIssuedAfter),
           ),
         )
         .returning({ id: newsletterSubscriptions.id });

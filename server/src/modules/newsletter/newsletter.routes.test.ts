@@ -14,6 +14,13 @@ const rowsFor = (t: TestApp, email: string) =>
 
 const tokenFrom = (url: string) => new URL(url).searchParams.get("token") ?? "";
 
+const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers });
+
+const mailsTo = (t: TestApp, email: string) =>
+  t.database.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`).orderBy(outbox.id);
+const mailTo = async (t: TestApp, email: string) => (await mailsTo(t, email))[0];
+
 describe(`newsletter on ${testEngine}`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -50,26 +57,52 @@ describe(`newsletter on ${testEngine}`, () => {
     expect(mails?.n).toBe(1);
   });
 
-  it("confirms with the mailed link once, then unsubscribes, then allows subscribing again", async () => {
+  it("mails links to pages; opening them (or the old GET addresses) changes nothing", async () => {
     const [mail] = await t.database.db.select().from(outbox);
-    const confirm = await t.app.inject({
-      url:
-        new URL(String(mail?.payload.confirmUrl)).pathname + new URL(String(mail?.payload.confirmUrl)).search,
-    });
-    expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe("/?newsletter=confirmed");
+    const confirmUrl = new URL(String(mail?.payload.confirmUrl));
+    const unsubscribeUrl = new URL(String(mail?.payload.unsubscribeUrl));
+    expect(confirmUrl.pathname).toBe("/newsletter/confirm");
+    expect(unsubscribeUrl.pathname).toBe("/newsletter/unsubscribe");
+    expect(String(mail?.payload.listUnsubscribeUrl)).toBe(
+      `http://127.0.0.1:3000/api/newsletter/unsubscribe?token=${tokenFrom(unsubscribeUrl.href)}`,
+    );
+    for (const url of [confirmUrl, unsubscribeUrl]) {
+      const page = await t.app.inject({ url: url.pathname + url.search });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+    }
+    // A link from a mail sent before the pages existed: the page for the same token.
+    for (const [action, url] of [
+      ["confirm", confirmUrl],
+      ["unsubscribe", unsubscribeUrl],
+    ] as const) {
+      const old = await t.app.inject({ url: `/api/newsletter/${action}${url.search}` });
+      expect(old.statusCode).toBe(303);
+      expect(old.headers.location).toBe(`/newsletter/${action}${url.search}`);
+    }
+    const [row] = await rowsFor(t, "ann@example.com");
+    expect(row).toMatchObject({ status: "pending", confirmedAt: null });
+    expect(row?.confirmTokenHash).toBe(hashToken(tokenFrom(confirmUrl.href)));
+    expect(row?.unsubscribeTokenHash).toBe(hashToken(tokenFrom(unsubscribeUrl.href)));
+  });
+
+  it("confirms with the page's POST once, then unsubscribes, then allows subscribing again", async () => {
+    const [mail] = await t.database.db.select().from(outbox);
+    const confirmToken = tokenFrom(String(mail?.payload.confirmUrl));
+    const confirm = await post(t, "/api/newsletter/confirm", { token: confirmToken });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({ outcome: "confirmed" });
     expect((await rowsFor(t, "ann@example.com"))[0]?.status).toBe("confirmed");
 
-    const replay = await t.app.inject({
-      url: `/api/newsletter/confirm?token=${tokenFrom(String(mail?.payload.confirmUrl))}`,
-    });
-    expect(replay.headers.location).toBe("/?newsletter=invalid-link");
+    const replay = await post(t, "/api/newsletter/confirm", { token: confirmToken });
+    expect(replay.json()).toEqual({ outcome: "invalid-link" });
 
-    const unsubscribe = await t.app.inject({
-      url: `/api/newsletter/unsubscribe?token=${tokenFrom(String(mail?.payload.unsubscribeUrl))}`,
-    });
-    expect(unsubscribe.headers.location).toBe("/?newsletter=unsubscribed");
+    const unsubscribeToken = tokenFrom(String(mail?.payload.unsubscribeUrl));
+    const unsubscribe = await post(t, "/api/newsletter/unsubscribe", { token: unsubscribeToken });
+    expect(unsubscribe.json()).toEqual({ outcome: "unsubscribed" });
     expect((await rowsFor(t, "ann@example.com"))[0]?.status).toBe("unsubscribed");
+    const again = await post(t, "/api/newsletter/unsubscribe", { token: unsubscribeToken });
+    expect(again.json()).toEqual({ outcome: "invalid-link" });
 
     await subscribe(t, { email: "ann@example.com", agreeToTerms: true });
     expect((await rowsFor(t, "ann@example.com"))[0]?.status).toBe("pending");
@@ -77,16 +110,90 @@ describe(`newsletter on ${testEngine}`, () => {
     expect(mails?.n).toBe(2);
   });
 
-  it("ignores missing or unknown tokens", async () => {
-    for (const url of [
-      "/api/newsletter/confirm",
-      "/api/newsletter/confirm?token=nope",
-      "/api/newsletter/unsubscribe?token=nope",
-    ]) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/?newsletter=invalid-link");
+  it("unsubscribes with an RFC 8058 one-click POST of the List-Unsubscribe address", async () => {
+    await subscribe(t, { email: "oneclick@example.com", agreeToTerms: true });
+    const mail = await mailTo(t, "oneclick@example.com");
+    const address = new URL(String(mail?.payload.listUnsubscribeUrl));
+    const oneClick = (body: string) =>
+      t.app.inject({
+        method: "POST",
+        url: address.pathname + address.search,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: body,
+      });
+    expect((await oneClick("List-Unsubscribe=Something-Else")).statusCode).toBe(400);
+    expect((await rowsFor(t, "oneclick@example.com"))[0]?.status).toBe("pending");
+    const response = await oneClick("List-Unsubscribe=One-Click");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ outcome: "unsubscribed" });
+    expect((await rowsFor(t, "oneclick@example.com"))[0]?.status).toBe("unsubscribed");
+    expect((await oneClick("List-Unsubscribe=One-Click")).json()).toEqual({ outcome: "invalid-link" });
+    // The form body is for one-click only: without a token in the address it does nothing.
+    const bare = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(bare.json()).toEqual({ outcome: "invalid-link" });
+  });
+
+  it("expires a confirmation link after 7 days; subscribing again sends a new one that works", async () => {
+    await subscribe(t, { email: "late@example.com", agreeToTerms: true });
+    const first = tokenFrom(String((await mailTo(t, "late@example.com"))?.payload.confirmUrl));
+    const age = async (days: number) =>
+      t.database.db
+        .update(newsletterSubscriptions)
+        .set({ consentAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(newsletterSubscriptions.email, "late@example.com"));
+
+    // Six days old: a repeat changes nothing and sends nothing; the link still works after it.
+    await age(6);
+    await subscribe(t, { email: "late@example.com", agreeToTerms: true });
+    expect(await mailsTo(t, "late@example.com")).toHaveLength(1);
+
+    await age(8);
+    expect((await post(t, "/api/newsletter/confirm", { token: first })).json()).toEqual({
+      outcome: "invalid-link",
+    });
+    expect((await rowsFor(t, "late@example.com"))[0]?.status).toBe("pending");
+
+    await subscribe(t, { email: "late@example.com", agreeToTerms: true });
+    const mails = await mailsTo(t, "late@example.com");
+    expect(mails).toHaveLength(2);
+    const second = tokenFrom(String(mails[1]?.payload.confirmUrl));
+    expect(second).not.toBe(first);
+    expect((await post(t, "/api/newsletter/confirm", { token: first })).json()).toEqual({
+      outcome: "invalid-link",
+    });
+    expect((await post(t, "/api/newsletter/confirm", { token: second })).json()).toEqual({
+      outcome: "confirmed",
+    });
+  });
+
+  it("ignores unknown tokens and refuses missing or oversized ones", async () => {
+    for (const url of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe"]) {
+      expect((await post(t, url, { token: "nope" })).json()).toEqual({ outcome: "invalid-link" });
+      for (const body of [{}, { token: "" }, { token: "x".repeat(101) }, { token: 42 }]) {
+        expect((await post(t, url, body)).statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      }
     }
+    const old = await t.app.inject({ url: "/api/newsletter/confirm" });
+    expect(old.statusCode).toBe(303);
+    expect(old.headers.location).toBe("/newsletter/confirm");
+  });
+
+  it("refuses a confirmation posted from another site", async () => {
+    await subscribe(t, { email: "xsite@example.com", agreeToTerms: true });
+    const token = tokenFrom(String((await mailTo(t, "xsite@example.com"))?.payload.confirmUrl));
+    const response = await post(
+      t,
+      "/api/newsletter/confirm",
+      { token },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await rowsFor(t, "xsite@example.com"))[0]?.status).toBe("pending");
   });
 
   it.each([

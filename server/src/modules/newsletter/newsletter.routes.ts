@@ -1,8 +1,15 @@
-import { NEWSLETTER_ANSWER, subscribeToNewsletter } from "@waveform/contracts/newsletter";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  confirmNewsletter,
+  NEWSLETTER_ANSWER,
+  NEWSLETTER_PAGES,
+  type NewsletterLinkOutcome,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "@waveform/contracts/newsletter";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { fromEndpoint } from "../../lib/endpoint-schema";
-import { createSmtpMailer } from "./mailer";
+import { createSmtpMailer, type SmtpSettings } from "./mailer";
 import { createNewsletterRepository } from "./newsletter.repository";
 import { createOutboxWorker } from "./outbox-worker";
 
@@ -12,35 +19,43 @@ export interface NewsletterOptions {
   publicUrl: string;
   /** Subscriptions allowed per client address per minute. */
   rateLimitPerMinute: number;
-  smtp: { url: string; from: string } | null;
+  smtp: SmtpSettings | null;
   siteName: string;
+  /** Where an unsubscribe by mail goes (the mailto of List-Unsubscribe). */
+  infoEmail: string;
 }
 
+/** The page a link of the mail opens, with its token (a fixed path: never an open redirect). */
+export const newsletterPageAddress = (page: keyof typeof NEWSLETTER_PAGES, token: string | undefined) =>
+  token ? `${NEWSLETTER_PAGES[page]}?token=${encodeURIComponent(token)}` : NEWSLETTER_PAGES[page];
+
+/** The form body mail providers send for RFC 8058 one-click unsubscribe (a few bytes). */
+const ONE_CLICK_BODY_LIMIT = 1024;
+
 /**
- * POST /api/newsletter/subscribe, and the confirm / unsubscribe links from the confirmation mail,
- * which land on the home page with a notice (a fixed path: never an open redirect).
+ * POST /api/newsletter/subscribe; the pages the confirmation mail links to (client routes) POST
+ * their token to /api/newsletter/confirm and /api/newsletter/unsubscribe. Nothing changes on GET:
+ * mail scanners open links. The GET addresses of mails sent before the pages existed answer with
+ * the page for their token.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
   const newsletter = createNewsletterRepository(app.db);
   const worker = options.smtp
-    ? createOutboxWorker(
-        app.db,
-        createSmtpMailer(options.smtp.url, options.smtp.from, options.siteName),
-        app.log,
-      )
+    ? createOutboxWorker(app.db, createSmtpMailer(options.smtp, options.siteName, options.infoEmail), app.log)
     : null;
   // Stop delivering before the database closes (onClose hooks run in reverse registration order).
   app.addHook("onClose", async () => worker?.stop());
-  const link = (action: "confirm" | "unsubscribe", token: string) =>
-    `${options.publicUrl}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;
+  const withToken = (path: string, token: string) =>
+    `${options.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   app.route({
     ...fromEndpoint(subscribeToNewsletter),
     config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: "1 minute" } },
     handler: async (request) => {
       const mail = await newsletter.subscribe(request.body, (tokens) => ({
-        confirmUrl: link("confirm", tokens.confirm),
-        unsubscribeUrl: link("unsubscribe", tokens.unsubscribe),
+        confirmUrl: withToken(NEWSLETTER_PAGES.confirm, tokens.confirm),
+        unsubscribeUrl: withToken(NEWSLETTER_PAGES.unsubscribe, tokens.unsubscribe),
+        listUnsubscribeUrl: withToken(unsubscribeFromNewsletter.path, tokens.unsubscribe),
       }));
       if (mail && worker) worker.kick();
       else if (mail)
@@ -49,21 +64,37 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
     },
   });
 
-  app.get(
-    "/api/newsletter/confirm",
-    { schema: { querystring: TokenQuerySchema } },
-    async (request, reply) => {
-      const ok = request.query.token ? await newsletter.confirm(request.query.token) : false;
-      return reply.redirect(`/?newsletter=${ok ? "confirmed" : "invalid-link"}`, 303);
-    },
-  );
+  app.route({
+    ...fromEndpoint(confirmNewsletter),
+    handler: async (request): Promise<{ outcome: NewsletterLinkOutcome }> => ({
+      outcome: (await newsletter.confirm(request.body.token)) ? "confirmed" : "invalid-link",
+    }),
+  });
 
-  app.get(
-    "/api/newsletter/unsubscribe",
-    { schema: { querystring: TokenQuerySchema } },
-    async (request, reply) => {
-      const ok = request.query.token ? await newsletter.unsubscribe(request.query.token) : false;
-      return reply.redirect(`/?newsletter=${ok ? "unsubscribed" : "invalid-link"}`, 303);
-    },
-  );
+  // Its own context: the one-click form body is parsed here only (elsewhere a form body is a 415).
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().route({
+      ...fromEndpoint(unsubscribeFromNewsletter),
+      handler: async (request): Promise<{ outcome: NewsletterLinkOutcome }> => {
+        const token = "token" in request.body ? request.body.token : request.query.token;
+        const done = token ? await newsletter.unsubscribe(token) : false;
+        return { outcome: done ? "unsubscribed" : "invalid-link" };
+      },
+    });
+  });
+
+  // Links in mails sent before the pages: the page for the token, which changes nothing until its
+  // button is pressed.
+  for (const page of ["confirm", "unsubscribe"] as const) {
+    app.get(
+      `/api/newsletter/${page}`,
+      { schema: { querystring: TokenQuerySchema } },
+      async (request, reply) => reply.redirect(newsletterPageAddress(page, request.query.token), 303),
+    );
+  }
 };

@@ -51,7 +51,12 @@ describe(`newsletter mail on ${testEngine}`, () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100" },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // The test's SMTP server offers no STARTTLS: a local relay.
+        SMTP_ALLOW_PLAINTEXT: "true",
+        NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
+      },
     });
   });
   afterAll(async () => {
@@ -70,7 +75,13 @@ describe(`newsletter mail on ${testEngine}`, () => {
     expect(smtp.received[0]).toContain("To: mailme@example.com");
     // Undo quoted-printable line folding and escapes to read the link.
     const body = (smtp.received[0] ?? "").replace(/=\r?\n/g, "").replaceAll("=3D", "=");
-    expect(body).toMatch(/http:\/\/127\.0\.0\.1:3000\/api\/newsletter\/confirm\?token=[\w-]{43}/);
+    expect(body).toMatch(/http:\/\/127\.0\.0\.1:3000\/newsletter\/confirm\?token=[\w-]{43}/);
+    // RFC 8058 one-click unsubscribe: the API address (it takes the POST) and a mailto.
+    const unfolded = (smtp.received[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toMatch(
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>, <mailto:[^>]+\?subject=unsubscribe>\r?$/m,
+    );
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     await waitFor(async () => (await t.database.db.select().from(outbox))[0]?.sentAt != null);
     const [row] = await t.database.db.select().from(outbox);
     expect(row?.payload).toEqual({ to: "mailme@example.com" });
@@ -82,7 +93,11 @@ describe(`newsletter mail on ${testEngine}`, () => {
     await down.close();
     const worker = createOutboxWorker(
       t.database.db,
-      createSmtpMailer(`smtp://127.0.0.1:${port}`, "x@example.com", "Test"),
+      createSmtpMailer(
+        { url: `smtp://127.0.0.1:${port}`, from: "x@example.com", allowPlaintext: true },
+        "Test",
+        "info@example.com",
+      ),
       silentLog,
       60_000,
     );
@@ -111,6 +126,18 @@ describe(`newsletter mail on ${testEngine}`, () => {
     expect(back.received.some((text) => text.includes("later@example.com"))).toBe(true);
     await worker.stop();
     await back.close();
+  });
+
+  it("sends nothing over smtp:// to a server without STARTTLS unless plaintext is allowed", async () => {
+    const mail = { to: "tls@example.com", confirmUrl: "http://x/c", unsubscribeUrl: "http://x/u" };
+    const strict = createSmtpMailer(
+      { url: `smtp://127.0.0.1:${smtp.port}`, from: "x@example.com", allowPlaintext: false },
+      "Test",
+      "info@example.com",
+    );
+    await expect(strict.sendConfirmation(mail)).rejects.toThrow(/STARTTLS|TLS/i);
+    strict.close();
+    expect(smtp.received.some((text) => text.includes("tls@example.com"))).toBe(false);
   });
 
   it("backs off 30 s, 2 min, 10 min, then hourly", () => {
