@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { errorsPlugin } from "../plugins/errors";
-import { RequestLogController } from "./request-log";
+import { REDACTED, RequestLogController, redactUrl } from "./request-log";
 
 /** An app logging JSON lines at `info` into an array, with the routes the cases need. */
 async function appLogging(accessLog: boolean) {
@@ -22,6 +22,19 @@ async function appLogging(accessLog: boolean) {
   app.get("/unavailable", async (_request, reply) => reply.code(503).send({ error: "Database unavailable" }));
   app.get("/boom", async () => {
     throw new Error("exploded");
+  });
+  for (const path of [
+    "/api/newsletter/confirm",
+    "/api/newsletter/unsubscribe",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
+  ]) {
+    app.get(path, async () => ({ ok: true }));
+    app.post(path, async () => ({ ok: true }));
+  }
+  app.get("/api/spotify/callback", async (request) => {
+    if ((request.query as { fail?: string }).fail) throw new Error("token exchange failed");
+    return { ok: true };
   });
   await app.ready();
   return { app, lines };
@@ -74,5 +87,63 @@ describe("request logging", () => {
     await app.inject({ url: "/missing" });
     expect(lines).toEqual([expect.objectContaining({ level: 30, url: "/missing", statusCode: 404 })]);
     await app.close();
+  });
+});
+
+describe("request log redaction", () => {
+  const SECRET = "s3cr3t-T0ken_value";
+
+  it("never logs the query values of the newsletter links or the OAuth callback", async () => {
+    const { app, lines } = await appLogging(true);
+    const urls = [
+      `/api/newsletter/confirm?token=${SECRET}`,
+      `/api/newsletter/unsubscribe?token=${SECRET}`,
+      `/newsletter/confirm?token=${SECRET}`,
+      `/newsletter/unsubscribe?token=${SECRET}&utm_source=${SECRET}`,
+      `/newsletter/confirm/?token=${SECRET}`,
+      `/api/spotify/callback?code=${SECRET}&state=${SECRET}`,
+    ];
+    for (const url of urls) await app.inject({ url });
+    await app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${SECRET}`,
+      payload: { token: SECRET },
+    });
+    expect(lines).toHaveLength(urls.length + 1);
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(SECRET);
+    expect(lines[0]).toMatchObject({
+      url: `/api/newsletter/confirm?token=${REDACTED}`,
+      msg: `GET /api/newsletter/confirm?token=${REDACTED} 200`,
+    });
+    expect(lines[5]).toMatchObject({ url: `/api/spotify/callback?code=${REDACTED}&state=${REDACTED}` });
+    await app.close();
+  });
+
+  it("redacts the error lines too (ACCESS_LOG off)", async () => {
+    const { app, lines } = await appLogging(false);
+    await app.inject({ url: `/api/spotify/callback?code=${SECRET}&state=${SECRET}&fail=1` });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain(SECRET);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          statusCode: 500,
+          url: `/api/spotify/callback?code=${REDACTED}&state=${REDACTED}&fail=${REDACTED}`,
+        }),
+      ]),
+    );
+    await app.close();
+  });
+
+  it("keeps other query strings, but not token, code or state anywhere", () => {
+    expect(redactUrl("/search?q=daft+punk&page=2")).toBe("/search?q=daft+punk&page=2");
+    expect(redactUrl("/genres")).toBe("/genres");
+    expect(redactUrl(`/elsewhere?q=1&Token=${SECRET}&code=${SECRET}&%73tate=${SECRET}`)).toBe(
+      `/elsewhere?q=1&Token=${REDACTED}&code=${REDACTED}&${REDACTED}`,
+    );
+    // A bare value on a token-bearing address may be the token: nothing of it is kept.
+    expect(redactUrl(`/newsletter/confirm?${SECRET}`)).toBe(`/newsletter/confirm?${REDACTED}`);
+    expect(redactUrl(`/newsletter/confirm?${"x".repeat(43)}=1`)).toBe(`/newsletter/confirm?${REDACTED}`);
   });
 });
