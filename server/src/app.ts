@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -25,7 +24,9 @@ import { controlCharactersPlugin } from "./plugins/control-characters";
 import { dbPlugin } from "./plugins/db";
 import { drainPlugin } from "./plugins/drain";
 import { errorsPlugin } from "./plugins/errors";
+import { hostCheckPlugin } from "./plugins/host-check";
 import { pageReadsPlugin } from "./plugins/page-reads";
+import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { sessionsPlugin } from "./plugins/sessions";
 
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // TRUST_PROXY: off, so request.ip (rate limits, logs) is the connection's address unless set.
+    trustProxy: config.scaleOut.trustProxy,
     // The app gets ready once the database is (see below): a first start migrates and seeds, which
     // takes 5-10 s on an idle machine and longer on a busy one, beyond Fastify's 10 s default.
     pluginTimeout: 300_000,
@@ -100,6 +103,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
 
   await app.register(errorsPlugin);
+  await app.register(hostCheckPlugin, {
+    publicUrl: config.publicUrl,
+    allowedHosts: config.scaleOut.allowedHosts,
+    loopbackFromAnywhere: config.scaleOut.loopbackHostsFromAnywhere,
+  });
   await app.register(controlCharactersPlugin);
   await app.register(drainPlugin);
   await app.register(securityPlugin, {
@@ -117,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
   await app.register(artworkRoutes);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { store: config.scaleOut.rateLimitStore });
   await app.register(searchRoutes);
   await app.register(newsletterRoutes, {
     publicUrl: config.publicUrl,

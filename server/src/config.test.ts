@@ -134,3 +134,44 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SITE_INFO_EMAIL: "not-an-email" })).toThrow(/SITE_INFO_EMAIL/);
   });
 });
+
+describe("loadConfig: several servers (decision 0014)", () => {
+  it("trusts no proxy, checks only loopback hosts and counts rate limits in memory by default", () => {
+    expect(loadConfig({}).scaleOut).toEqual({
+      trustProxy: false,
+      allowedHosts: [],
+      loopbackHostsFromAnywhere: true,
+      rateLimitStore: "memory",
+      feedRefresh: true,
+    });
+    const shared = loadConfig({ DATABASE_URL: "postgres://127.0.0.1/db", PUBLIC_URL: "https://m.example" });
+    expect(shared.scaleOut).toMatchObject({ rateLimitStore: "database", loopbackHostsFromAnywhere: false });
+    expect(loadConfig({ NODE_ENV: "test" }).scaleOut.feedRefresh).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", FEED_REFRESH: "on" }).scaleOut.feedRefresh).toBe(true);
+    expect(loadConfig({ FEED_REFRESH: "off" }).scaleOut.feedRefresh).toBe(false);
+    expect(loadConfig({ RATE_LIMIT_STORE: "database" }).scaleOut.rateLimitStore).toBe("database");
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["loopback, 10.0.0.0/8,fd00::/8", ["loopback", "10.0.0.0/8", "fd00::/8"]],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).scaleOut.trustProxy).toEqual(expected);
+  });
+
+  it.each(["1", "proxy.local", "10.0.0.0/33", "10.0.0.1/8/1"])(
+    "refuses TRUST_PROXY=%s and names it",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+    },
+  );
+
+  it("reads ALLOWED_HOSTS as lower-case host or host:port names", () => {
+    expect(
+      loadConfig({ ALLOWED_HOSTS: "WWW.Music.example, music.example:8443" }).scaleOut.allowedHosts,
+    ).toEqual(["www.music.example", "music.example:8443"]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: "https://music.example" })).toThrow(/ALLOWED_HOSTS/);
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type SiteConfig, siteConfigFromEnv } from "@waveform/contracts/site";
 import * as z from "zod";
+import { type ScaleOutConfig, scaleOutConfig, scaleOutEnvShape } from "./lib/scale-out-config";
 import { defaultClientDist, repoRoot } from "./paths";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -50,6 +51,8 @@ const EnvSchema = z.object({
     .default("https://api.spotify.com/v1"),
   SPOTIFY_RESOLVER: z.enum(["on", "off"]).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // TRUST_PROXY, ALLOWED_HOSTS, RATE_LIMIT_STORE, FEED_REFRESH: several servers (decision 0014).
+  ...scaleOutEnvShape,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -100,6 +103,8 @@ export interface AppConfig {
    * health checks take to mark a server down (deploy/haproxy.cfg: 2 checks 1 s apart).
    */
   shutdownDrainMs: number;
+  /** Proxy trust, accepted hosts, where rate limits count, feed refresh (lib/scale-out-config). */
+  scaleOut: ScaleOutConfig;
 }
 
 export class ConfigError extends Error {
@@ -195,5 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     spotifyResolver:
       (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
     shutdownDrainMs: checkedEnv.SHUTDOWN_DRAIN_MS,
+    scaleOut: scaleOutConfig(checkedEnv, {
+      nodeEnv: checkedEnv.NODE_ENV,
+      database: checkedEnv.DATABASE_URL ? "postgres" : "pglite",
+      publicUrlSet: checkedEnv.PUBLIC_URL !== undefined,
+    }),
   };
 }
