@@ -36,7 +36,7 @@ export function spotifyAuthorizeUrl(returnTo: string = DEFAULT_SPOTIFY_RETURN_TO
 }
 
 /** The `spotify=` query value the callback adds to `returnTo` when it sends the visitor back. */
-export const SPOTIFY_OUTCOMES = ["connected", "denied", "expired", "failed"] as const;
+export const SPOTIFY_OUTCOMES = ["connected", "denied", "expired", "failed", "not-configured"] as const;
 export type SpotifyOutcome = (typeof SPOTIFY_OUTCOMES)[number];
 export const SPOTIFY_OUTCOME_PARAM = "spotify";
 
@@ -48,4 +48,5 @@ export const SPOTIFY_OUTCOME_MESSAGES: Record<SpotifyOutcome, string> = {
   denied: "You declined the Spotify connection, so nothing was changed.",
   expired: "That Spotify sign-in took too long or was already used. Please connect again.",
   failed: "Spotify could not complete the connection. Please try again.",
+  "not-configured": "This site has no Spotify app set up, so accounts can't be connected here yet.",
 };

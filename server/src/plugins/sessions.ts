@@ -2,11 +2,20 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createSecretBox, deriveKey, type SecretBox } from "../lib/secret-box";
-import { createSessionStore, newSessionId, type SessionData } from "./session-store";
+import { createSessionStore, newSessionId, type SessionChange, type SessionData } from "./session-store";
+import { createSealedCookies, type SealedCookies } from "./sessions-sealed-cookies";
 
-export type { SessionData } from "./session-store";
+export type { SessionChange, SessionData } from "./session-store";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sliding lifetime: a session nobody has used (written) for 30 days ends. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * Absolute lifetime: every session ends 90 days after it was made, however active, so a stolen
+ * cookie cannot be kept alive for ever. Long enough that a regular visitor re-connects about once
+ * a season; shorter than the 6 months after which Spotify's own refresh tokens die anyway.
+ */
+export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface SessionsOptions {
@@ -33,6 +42,19 @@ export interface Sessions {
   ): Promise<void>;
   /** Deletes the session and its cookie; nothing happens when there is none. */
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Read-modify-write of this visitor's session, one at a time across parallel requests and
+   * servers: a row lock on PostgreSQL, a queue per session in this process (all PGlite needs). A
+   * second caller waits and then reads what the first one stored. `change` gets null when there is
+   * no live session (and nothing is stored then).
+   */
+  update<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (data: SessionData | null) => Promise<SessionChange<T>>,
+  ): Promise<T>;
+  /** Short-lived sealed cookies, for what a visitor without a session needs for a few minutes. */
+  sealed: SealedCookies;
 }
 
 declare module "fastify" {
@@ -56,7 +78,10 @@ export const sessionsPlugin = fp(
   async (app: FastifyInstance, options: SessionsOptions) => {
     const secure = options.publicUrl.startsWith("https:");
     const cookieName = secure ? "__Host-wmc_session" : "wmc_session";
-    const store = createSessionStore(app.db, SESSION_TTL_MS);
+    const store = createSessionStore(app.db, { idleMs: SESSION_TTL_MS, absoluteMs: SESSION_ABSOLUTE_TTL_MS });
+    const rowLock = app.database.engine === "postgres";
+    /** The tail of each session's queue of updates in this process, by session id. */
+    const updating = new Map<string, Promise<unknown>>();
     const loaded = new WeakMap<FastifyRequest, Loaded>();
     // `hook: false`: the Cookie header is parsed here, for the requests that read a session, not by
     // a hook on every request (catalogue reads, pages and assets never need it).
@@ -85,19 +110,44 @@ export const sessionsPlugin = fp(
       return result;
     }
 
+    const maxAgeUntil = (expiresAt: Date) =>
+      Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+
     const sessions: Sessions = {
       cookieName,
+      sealed: createSealedCookies({ secret: options.secret, secure, parseCookie: (h) => app.parseCookie(h) }),
       box: createSecretBox(deriveKey(options.secret, "session-data-encryption")),
       read: async (request) => (await load(request)).data,
 
       async write(request, reply, data, writeOptions = {}) {
         const current = await load(request);
         const id = current.data && current.id && !writeOptions.rotate ? current.id : newSessionId();
-        await store.put(id, data);
+        const expiresAt = await store.put(id, data);
         if (current.id && current.data && id !== current.id) await store.delete(current.id);
-        // Sent on every write so the cookie's lifetime follows the row's (30 days from the last write).
-        reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+        // Sent on every write so the cookie's lifetime follows the row's (30 days from the last
+        // write, never past the absolute lifetime).
+        reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: maxAgeUntil(expiresAt) });
         loaded.set(request, { id, data, hadCookie: current.hadCookie });
+      },
+
+      async update(request, reply, change) {
+        const { id } = await load(request);
+        if (!id) return (await change(null)).result;
+        const previous = updating.get(id) ?? Promise.resolve();
+        const run = previous.then(async () => {
+          const { result, expiresAt } = await store.update(id, change, { rowLock });
+          if (expiresAt)
+            reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: maxAgeUntil(expiresAt) });
+          // What this request read before may be stale now (this change, or another server's).
+          loaded.delete(request);
+          return result;
+        });
+        const tail = run.catch(() => {});
+        updating.set(id, tail);
+        void tail.then(() => {
+          if (updating.get(id) === tail) updating.delete(id);
+        });
+        return run;
       },
 
       async destroy(request, reply) {

@@ -51,7 +51,17 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return found?.value ? `${found.name}=${found.value}` : undefined;
 }
 
-export const withCookie = (cookie: string | undefined) => (cookie ? { cookie } : {});
+/** "name=value" of the sealed pending-authorization cookie a response sets, if it sets one. */
+export function pendingCookie(response: LightMyRequestResponse): string | undefined {
+  const found = response.cookies.find((cookie) => cookie.name.endsWith("wmc_spotify_pending"));
+  return found?.value ? `${found.name}=${found.value}` : undefined;
+}
+
+/** A Cookie header of the given "name=value" pairs (undefined ones left out), or none. */
+export const withCookie = (...cookies: (string | undefined)[]) => {
+  const present = cookies.filter((cookie): cookie is string => Boolean(cookie));
+  return present.length > 0 ? { cookie: present.join("; ") } : {};
+};
 
 /** Asks the fake's consent page, as the browser would follow the 302, and returns the callback path. */
 export async function consent(authorizeLocation: string): Promise<string> {
@@ -63,20 +73,22 @@ export async function consent(authorizeLocation: string): Promise<string> {
 }
 
 /**
- * The whole connect journey: authorize → consent → callback. Returns the session cookie the
- * callback set and where it sent the browser.
+ * The whole connect journey: authorize → consent → callback, as a browser holding `cookie` (a
+ * session it already has, if any). Returns the sealed pending cookie the start set, the session
+ * cookie the callback set and where it sent the browser.
  */
-export async function connectVisitor(bed: SpotifyTestBed, returnTo?: string) {
+export async function connectVisitor(bed: SpotifyTestBed, returnTo?: string, cookie?: string) {
   const query = returnTo === undefined ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
-  const start = await bed.request(`/api/spotify/authorize${query}`);
-  const startCookie = sessionCookie(start);
+  const start = await bed.request({ url: `/api/spotify/authorize${query}`, headers: withCookie(cookie) });
+  const startCookie = pendingCookie(start);
   const callbackPath = await consent(String(start.headers.location));
-  const done = await bed.request({ url: callbackPath, headers: withCookie(startCookie) });
+  const done = await bed.request({ url: callbackPath, headers: withCookie(cookie, startCookie) });
   return {
+    start,
     startCookie,
     callbackPath,
     response: done,
-    cookie: sessionCookie(done) ?? startCookie,
+    cookie: sessionCookie(done) ?? cookie,
     location: String(done.headers.location),
   };
 }

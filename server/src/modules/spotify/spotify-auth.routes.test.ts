@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema";
 import {
   connectVisitor,
   consent,
   leakedTokens,
+  pendingCookie,
   type SpotifyTestBed,
   sessionCookie,
   startSpotifyTestBed,
@@ -47,23 +47,74 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     });
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.state?.length).toBeGreaterThanOrEqual(22);
-    // The session now exists, holding the one-time state (and nothing readable as a verifier).
-    expect(sessionCookie(response)).toBeDefined();
-    const [row] = await sessionRows(bed);
-    expect(JSON.stringify(row?.data)).toContain(params.state);
+    // No session: the one-time state and the verifier wait in a sealed cookie for ten minutes.
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await sessionRows(bed)).toHaveLength(0);
+    const header = String(response.headers["set-cookie"]);
+    expect(header).toMatch(/^wmc_spotify_pending=v1\.[^;]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(header).not.toContain(params.state);
+  });
+
+  it("writes no session row for 100 visits to authorize, and one for a completed callback", async () => {
+    await bed.t.database.db.delete(sessions);
+    // A hundred visitors (from their own addresses, so the per-address limit stays out of it).
+    for (let visit = 0; visit < 100; visit++) {
+      const response = await bed.request({
+        url: "/api/spotify/authorize?returnTo=/genres",
+        remoteAddress: `198.51.100.${visit}`,
+        headers: { host: "127.0.0.1:3000" },
+      });
+      expect(response.statusCode).toBe(302);
+    }
+    expect(await sessionRows(bed)).toHaveLength(0);
+    const journey = await connectVisitor(bed, "/genres");
+    expect(journey.location).toBe("/genres?spotify=connected");
+    expect(await sessionRows(bed)).toHaveLength(1);
+    // The callback used up the pending sign-in: its cookie is cleared.
+    expect(journey.response.cookies.find((c) => c.name === "wmc_spotify_pending")).toMatchObject({
+      value: "",
+      maxAge: 0,
+    });
+  });
+
+  it("keeps three sign-ins started in other tabs, each usable once", async () => {
+    const starts = [] as { callback: string; pending: string | undefined }[];
+    let pending: string | undefined;
+    for (const returnTo of ["/a", "/b", "/c"]) {
+      const start = await bed.request({
+        url: `/api/spotify/authorize?returnTo=${returnTo}`,
+        headers: withCookie(pending),
+      });
+      pending = pendingCookie(start);
+      starts.push({ callback: await consent(String(start.headers.location)), pending });
+    }
+    const first = await bed.request({ url: starts[0]?.callback ?? "", headers: withCookie(pending) });
+    expect(first.headers.location).toBe("/a?spotify=connected");
+    const left = pendingCookie(first);
+    const third = await bed.request({
+      url: starts[2]?.callback ?? "",
+      headers: withCookie(sessionCookie(first), left),
+    });
+    expect(third.headers.location).toBe("/c?spotify=connected");
+    // The first one again, with the cookie as it was before it was used: the code is spent.
+    const replay = await bed.request({ url: starts[0]?.callback ?? "", headers: withCookie(pending) });
+    expect(replay.headers.location).toBe("/a?spotify=expired");
   });
 
   it("connects: exchanges the code, reads /me, rotates the session and returns to the page", async () => {
     const journey = await connectVisitor(bed, "/playlist-creator?from=hub#top");
     expect(journey.response.statusCode).toBe(303);
     expect(journey.location).toBe("/playlist-creator?from=hub&spotify=connected#top");
-    expect(journey.cookie).not.toBe(journey.startCookie);
     expect(await checkAuth(bed, journey.cookie)).toEqual({
       authenticated: true,
       displayName: "Test Listener",
     });
-    // The pre-login session id is worthless after the login.
-    expect(await checkAuth(bed, journey.startCookie)).toEqual({ authenticated: false });
+    // Connecting again moves the session to a new id: the one known before a login is worthless after it.
+    const again = await connectVisitor(bed, "/", journey.cookie);
+    expect(again.location).toBe("/?spotify=connected");
+    expect(again.cookie).not.toBe(journey.cookie);
+    expect(await checkAuth(bed, again.cookie)).toMatchObject({ authenticated: true });
+    expect(await checkAuth(bed, journey.cookie)).toEqual({ authenticated: false });
     expect(bed.fake.state.tokenGrants.at(-1)).toEqual({
       grantType: "authorization_code",
       clientAuth: "none",
@@ -117,25 +168,50 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     expect(await checkAuth(bed, journey.cookie)).toEqual({ authenticated: false });
   });
 
-  it("returns with spotify=failed when the code is not valid", async () => {
-    const start = await bed.request("/api/spotify/authorize");
+  it("returns with spotify=expired when Spotify refuses the code (used already, or not its own)", async () => {
+    const start = await bed.request("/api/spotify/authorize?returnTo=/genres");
     const callback = new URL(await consent(String(start.headers.location)), "http://x");
     callback.searchParams.set("code", "forged-code");
     const done = await bed.request({
       url: callback.pathname + callback.search,
-      headers: withCookie(sessionCookie(start)),
+      headers: withCookie(pendingCookie(start)),
     });
-    expect(done.headers.location).toBe("/spotify-test?spotify=failed");
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe("/genres?spotify=expired");
+    expect(sessionCookie(done)).toBeUndefined();
   });
 
   it("returns with spotify=expired when the sign-in took longer than ten minutes", async () => {
-    const start = await bed.request("/api/spotify/authorize");
+    const start = await bed.request("/api/spotify/authorize?returnTo=/genres");
     const callbackPath = await consent(String(start.headers.location));
-    await bed.t.database.db.execute(
-      sql`update sessions set data = jsonb_set(data, '{spotifyPending,0,createdAt}', to_jsonb(0))`,
-    );
-    const done = await bed.request({ url: callbackPath, headers: withCookie(sessionCookie(start)) });
+    const rowsBefore = (await sessionRows(bed)).length;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + 10 * 60_000 + 1000);
+    try {
+      const done = await bed.request({ url: callbackPath, headers: withCookie(pendingCookie(start)) });
+      expect(done.statusCode).toBe(303);
+      expect(done.headers.location).toBe("/spotify-test?spotify=expired");
+      expect(sessionCookie(done)).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await sessionRows(bed)).toHaveLength(rowsBefore);
+  });
+
+  it("refuses a pending cookie that was changed, or sealed with another secret", async () => {
+    const start = await bed.request("/api/spotify/authorize?returnTo=/genres");
+    const callbackPath = await consent(String(start.headers.location));
+    const cookie = pendingCookie(start) ?? "";
+    const changed = `${cookie.slice(0, -3)}${cookie.endsWith("AAA") ? "BBB" : "AAA"}`;
+    const done = await bed.request({ url: callbackPath, headers: withCookie(changed) });
     expect(done.headers.location).toBe("/spotify-test?spotify=expired");
+    const other = await startSpotifyTestBed();
+    try {
+      const foreign = await other.request({ url: callbackPath, headers: withCookie(cookie) });
+      expect(foreign.headers.location).toBe("/spotify-test?spotify=expired");
+    } finally {
+      await other.close();
+    }
   });
 
   it("forgets the connection on disconnect, idempotently", async () => {
@@ -197,17 +273,26 @@ describe("Spotify not configured", () => {
   });
   afterAll(() => bed.close());
 
-  it("answers authorize with 503 JSON saying so, and stores nothing", async () => {
-    const response = await bed.request("/api/spotify/authorize");
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: "Spotify is not configured on this server" });
+  it("sends a Connect back to the page it came from with spotify=not-configured, storing nothing", async () => {
+    const response = await bed.request("/api/spotify/authorize?returnTo=%2Fplaylist%2F1%3Fx%3D1%23top");
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/playlist/1?x=1&spotify=not-configured#top");
     expect(response.headers["set-cookie"]).toBeUndefined();
     expect(await sessionRows(bed)).toHaveLength(0);
   });
 
-  it("reports not connected, and a callback is refused", async () => {
+  it.each(["//evil.example/x", "https://evil.example", "/\\evil.example", "evil.example"])(
+    "never sends it to another site (returnTo %j)",
+    async (returnTo) => {
+      const response = await bed.request(`/api/spotify/authorize?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(response.headers.location).toBe("/spotify-test?spotify=not-configured");
+    },
+  );
+
+  it("reports not connected, and a callback goes back with spotify=expired", async () => {
     expect(await checkAuth(bed)).toEqual({ authenticated: false });
     const callback = await bed.request("/api/spotify/callback?code=x&state=y");
-    expect(callback.statusCode).toBe(400);
+    expect(callback.statusCode).toBe(303);
+    expect(callback.headers.location).toBe("/spotify-test?spotify=expired");
   });
 });

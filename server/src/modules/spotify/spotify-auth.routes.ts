@@ -1,11 +1,10 @@
 import {
   checkSpotifyAuth,
+  DEFAULT_SPOTIFY_RETURN_TO,
   disconnectSpotify,
   isSafeReturnTo,
   SPOTIFY_AUTHORIZE_PATH,
   SPOTIFY_CALLBACK_PATH,
-  SPOTIFY_NOT_CONFIGURED,
-  SPOTIFY_OUTCOME_MESSAGES,
   SPOTIFY_OUTCOME_PARAM,
   type SpotifyOutcome,
   safeReturnTo,
@@ -47,27 +46,29 @@ function describeFailure(error: unknown) {
 export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext): void {
   const { oauth, session, config } = context;
 
-  // Each start writes a session row, so a flood from one address is cut off; people never get near.
+  // A start costs a redirect and a sealed cookie, no row; the limit still cuts a flood short.
   const authorizeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
   app.get(SPOTIFY_AUTHORIZE_PATH, { config: authorizeLimit }, async (request, reply) => {
-    if (!oauth) throw new SpotifyError("not-configured", SPOTIFY_NOT_CONFIGURED);
     const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
+    // A browser navigation (a Connect button on a page served before Spotify was switched off):
+    // back to that page with a toast, never a bare JSON answer.
+    if (!oauth) return reply.redirect(withOutcome(returnTo, "not-configured"), 303);
     const { url, state, codeVerifier } = await oauth.start();
-    await session.addPending(request, reply, { state, codeVerifier, returnTo, createdAt: Date.now() });
+    session.addPending(request, reply, { state, codeVerifier, returnTo, createdAt: Date.now() });
     return reply.redirect(url, 302);
   });
 
   app.get(SPOTIFY_CALLBACK_PATH, async (request, reply) => {
     const params = new URL(request.url, "http://callback.invalid").searchParams;
     const state = params.get("state");
-    const pending = state && oauth ? await session.takePending(request, reply, state) : null;
-    // A callback we did not start (forged, replayed, or from another browser) changes nothing.
-    if (!pending || !oauth || !config)
-      return reply.code(400).send({ error: SPOTIFY_OUTCOME_MESSAGES.expired });
-
+    const pending = state ? session.takePending(request, reply, state) : null;
+    // A callback we did not start, or no longer remember (forged, replayed, older than ten minutes,
+    // from another browser), changes nothing: the visitor is only sent back with a notice.
+    if (!pending) return reply.redirect(withOutcome(DEFAULT_SPOTIFY_RETURN_TO, "expired"), 303);
     const back = (outcome: SpotifyOutcome) => reply.redirect(withOutcome(pending.returnTo, outcome), 303);
+    if (!oauth || !config) return back("not-configured");
     if (Date.now() - pending.createdAt > PENDING_TTL_MS) return back("expired");
-    if (!pending.codeVerifier) return back("failed");
+    if (!pending.codeVerifier) return back("expired");
     const { codeVerifier } = pending;
     try {
       const tokens = await oauth.exchange(params, state as string, codeVerifier);
@@ -87,6 +88,8 @@ export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext):
     } catch (error) {
       if (error instanceof AuthorizationRefusedError && error.error === "access_denied")
         return back("denied");
+      // invalid_grant on the code: it was used already (a replayed callback) or has expired.
+      if (error instanceof SpotifyError && error.failure === "not-connected") return back("expired");
       request.log.warn(describeFailure(error), "Spotify connection failed");
       return back("failed");
     }

@@ -6,6 +6,7 @@ import {
   connectVisitor,
   consent,
   leakedTokens,
+  pendingCookie,
   type SpotifyTestBed,
   sessionCookie,
   sessionIdOf,
@@ -26,9 +27,9 @@ describe(`Spotify security on ${testEngine}`, () => {
   });
   afterAll(() => bed.close());
 
-  it("answers a callback whose state does not match with 400, changing nothing", async () => {
+  it("sends a callback whose state does not match back with spotify=expired, changing nothing", async () => {
     const start = await bed.request("/api/spotify/authorize");
-    const cookie = sessionCookie(start);
+    const cookie = pendingCookie(start);
     const genuine = new URL(await consent(String(start.headers.location)), "http://x");
     const before = await allRows(bed);
     for (const state of ["forged-state", "", genuine.searchParams.get("state")?.slice(1) ?? ""]) {
@@ -38,50 +39,57 @@ describe(`Spotify security on ${testEngine}`, () => {
         url: forged.pathname + forged.search,
         headers: withCookie(cookie),
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: expect.stringMatching(/connect again/) });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/spotify-test?spotify=expired");
       expect(response.headers["set-cookie"]).toBeUndefined();
     }
     const missing = await bed.request({ url: `/api/spotify/callback?code=x`, headers: withCookie(cookie) });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.headers.location).toBe("/spotify-test?spotify=expired");
     expect(await allRows(bed)).toEqual(before);
     // The genuine callback still works afterwards: the forged ones consumed nothing.
     const done = await bed.request({ url: genuine.pathname + genuine.search, headers: withCookie(cookie) });
     expect(done.headers.location).toBe("/spotify-test?spotify=connected");
   });
 
-  it("answers a replayed callback with 400, from the old or the new session, changing nothing", async () => {
-    const journey = await connectVisitor(bed);
-    expect(journey.location).toBe("/spotify-test?spotify=connected");
+  it("sends a replayed callback back with spotify=expired, with or without the old cookies, changing nothing", async () => {
+    const journey = await connectVisitor(bed, "/genres");
+    expect(journey.location).toBe("/genres?spotify=connected");
     const before = await allRows(bed);
-    for (const cookie of [journey.startCookie, journey.cookie, undefined]) {
-      const replay = await bed.request({ url: journey.callbackPath, headers: withCookie(cookie) });
-      expect(replay.statusCode).toBe(400);
-      expect(replay.headers["set-cookie"]).toBeUndefined();
+    // The browser's cookies after the callback (the pending sign-in is gone), an old copy of the
+    // pending cookie kept by someone (the code is spent at Spotify), and none.
+    for (const [cookies, location] of [
+      [[journey.cookie], "/spotify-test?spotify=expired"],
+      [[journey.startCookie], "/genres?spotify=expired"],
+      [[journey.cookie, journey.startCookie], "/genres?spotify=expired"],
+      [[], "/spotify-test?spotify=expired"],
+    ] as const) {
+      const replay = await bed.request({ url: journey.callbackPath, headers: withCookie(...cookies) });
+      expect(replay.statusCode).toBe(303);
+      expect(replay.headers.location).toBe(location);
+      expect(sessionCookie(replay)).toBeUndefined();
     }
     expect(await allRows(bed)).toEqual(before);
     expect(await checkAuth(bed, journey.cookie)).toMatchObject({ authenticated: true });
   });
 
-  it("refuses another browser's callback (a login CSRF) with 400", async () => {
+  it("refuses another browser's callback (a login CSRF): no session, only the expired notice", async () => {
     const attacker = await bed.request("/api/spotify/authorize");
     const attackerCallback = await consent(String(attacker.headers.location));
     const victim = await bed.request("/api/spotify/authorize");
-    const response = await bed.request({ url: attackerCallback, headers: withCookie(sessionCookie(victim)) });
-    expect(response.statusCode).toBe(400);
+    const before = await allRows(bed);
+    const response = await bed.request({ url: attackerCallback, headers: withCookie(pendingCookie(victim)) });
+    expect(response.headers.location).toBe("/spotify-test?spotify=expired");
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await allRows(bed)).toEqual(before);
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, Path=/, signed, 30 days, not Secure on http", async () => {
-    const response = await bed.request("/api/spotify/authorize");
+    const { response } = await connectVisitor(bed);
     const header = String(response.headers["set-cookie"]);
-    expect(header).toMatch(/^wmc_session=[^;]+/);
-    expect(header).toMatch(/; HttpOnly/);
-    expect(header).toMatch(/; SameSite=Lax/);
-    expect(header).toMatch(/; Path=\//);
-    expect(header).toMatch(/; Max-Age=2592000/);
+    expect(header).toMatch(/(^|,)wmc_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax($|,)/);
     expect(header).not.toMatch(/Secure/);
     // Signed: the id plus a signature; the id alone, or a changed signature, is no session.
-    const value = response.cookies[0]?.value ?? "";
+    const value = response.cookies.find((c) => c.name === "wmc_session")?.value ?? "";
     const [id, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(signature.length).toBeGreaterThan(20);
@@ -127,18 +135,22 @@ describe(`Spotify security on ${testEngine}`, () => {
   });
 });
 
-describe("session cookie on https", () => {
-  it("is Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
+describe("cookies on https", () => {
+  it("are Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
     const bed = await startSpotifyTestBed({ env: { PUBLIC_URL: "https://music.example" } });
     try {
-      const response = await bed.request("/api/spotify/authorize");
-      const header = String(response.headers["set-cookie"]);
-      expect(header).toMatch(/^__Host-wmc_session=/);
-      expect(header).toMatch(/; Secure/);
-      expect(header).toMatch(/; HttpOnly/);
-      expect(header).toMatch(/; SameSite=Lax/);
-      const redirect = new URL(String(response.headers.location)).searchParams.get("redirect_uri");
+      const journey = await connectVisitor(bed);
+      const pending = String(journey.start.headers["set-cookie"]);
+      expect(pending).toMatch(
+        /^__Host-wmc_spotify_pending=v1\.[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      const redirect = new URL(String(journey.start.headers.location)).searchParams.get("redirect_uri");
       expect(redirect).toBe("https://music.example/api/spotify/callback");
+      expect(journey.location).toBe("/spotify-test?spotify=connected");
+      const header = String(journey.response.headers["set-cookie"]);
+      expect(header).toMatch(
+        /__Host-wmc_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax/,
+      );
     } finally {
       await bed.close();
     }

@@ -1,3 +1,4 @@
+import { SPOTIFY_NOT_CONNECTED } from "@waveform/contracts/spotify-links";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { AccessTokenSource } from "../../integrations/spotify/spotify-api";
@@ -11,6 +12,8 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const PENDING_TTL_MS = 10 * 60_000;
 /** Authorizations started in other tabs stay valid, up to this many. */
 const MAX_PENDING = 3;
+/** The sealed cookie holding a visitor's pending authorizations (not a session row). */
+const PENDING_COOKIE = "spotify_pending";
 
 const PendingSchema = z.object({
   state: z.string(),
@@ -33,20 +36,26 @@ type Connection = z.infer<typeof ConnectionSchema>;
 
 const SealedTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
-const PENDING = "spotifyPending";
+/** Where sessions made before decision 0015 kept pending authorizations; dropped on connect. */
+const LEGACY_PENDING = "spotifyPending";
 const CONNECTION = "spotify";
 
 /** The Spotify part of a visitor's session: pending authorizations and the connection's tokens. */
 export function createSpotifySession(app: Pick<FastifyInstance, "sessions">, oauth: SpotifyOAuth | null) {
   const { sessions } = app;
   const { box } = sessions;
-  // One refresh per refresh token at a time: PKCE refresh tokens are single-use, so two parallel
-  // requests refreshing separately would see the second one fail with invalid_grant.
-  const refreshing = new Map<string, Promise<SpotifyTokens>>();
 
-  const pendingOf = (data: SessionData | null) => {
-    const parsed = z.array(PendingSchema).safeParse(data?.[PENDING]);
-    return parsed.success ? parsed.data : [];
+  /** The live pending authorizations in this browser's sealed cookie (newest first). */
+  const pendingOf = (request: FastifyRequest) => {
+    const cookie = sessions.sealed.read(request, PENDING_COOKIE);
+    const parsed = z.array(PendingSchema).safeParse(cookie?.value);
+    const list = parsed.success ? parsed.data : [];
+    return list.filter((entry) => Date.now() - entry.createdAt <= PENDING_TTL_MS);
+  };
+  const keepPending = (reply: FastifyReply, list: PendingAuthorization[]) => {
+    const newest = Math.max(...list.map((entry) => entry.createdAt));
+    if (list.length === 0) sessions.sealed.clear(reply, PENDING_COOKIE);
+    else sessions.sealed.write(reply, PENDING_COOKIE, list, newest + PENDING_TTL_MS);
   };
   const connectionOf = (data: SessionData | null) => {
     const parsed = ConnectionSchema.safeParse(data?.[CONNECTION]);
@@ -77,29 +86,36 @@ export function createSpotifySession(app: Pick<FastifyInstance, "sessions">, oau
     box.seal(JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
 
   return {
-    async addPending(
+    /**
+     * Remembers a started authorization in a sealed cookie that lives 10 minutes (never a session
+     * row: a visitor who never comes back from Spotify costs the database nothing).
+     */
+    addPending(
       request: FastifyRequest,
       reply: FastifyReply,
       pending: Omit<PendingAuthorization, "verifier"> & { codeVerifier: string },
     ) {
-      const data = (await sessions.read(request)) ?? {};
       const { codeVerifier, ...rest } = pending;
-      const list = [{ ...rest, verifier: box.seal(codeVerifier) }, ...pendingOf(data)].slice(0, MAX_PENDING);
-      await sessions.write(request, reply, { ...data, [PENDING]: list });
+      const list = [{ ...rest, verifier: box.seal(codeVerifier) }, ...pendingOf(request)].slice(
+        0,
+        MAX_PENDING,
+      );
+      // The cookie lives as long as its newest entry; older ones are dropped by age when read.
+      sessions.sealed.write(reply, PENDING_COOKIE, list, pending.createdAt + PENDING_TTL_MS);
     },
 
     /**
-     * The pending authorization with this state, removed from the session so it works once. Null
-     * (and nothing written) when there is none: a forged, replayed or foreign callback.
+     * The pending authorization with this state, removed from the cookie so it works once. Null
+     * when there is none (forged, replayed, expired, or from another browser); nothing is stored.
      */
-    async takePending(request: FastifyRequest, reply: FastifyReply, state: string) {
-      const data = await sessions.read(request);
-      const list = pendingOf(data);
+    takePending(request: FastifyRequest, reply: FastifyReply, state: string) {
+      const list = pendingOf(request);
       const found = list.find((entry) => entry.state === state);
-      if (!data || !found) return null;
-      const remaining = list.filter((entry) => entry !== found);
-      if (remaining.length > 0) await sessions.write(request, reply, { ...data, [PENDING]: remaining });
-      else await writeWithout(request, reply, data, PENDING);
+      if (!found) return null;
+      keepPending(
+        reply,
+        list.filter((entry) => entry !== found),
+      );
       let codeVerifier: string | null;
       try {
         codeVerifier = box.open(found.verifier);
@@ -116,7 +132,7 @@ export function createSpotifySession(app: Pick<FastifyInstance, "sessions">, oau
       tokens: SpotifyTokens,
       user: { id: string; displayName: string },
     ) {
-      const data = (await sessions.read(request)) ?? {};
+      const { [LEGACY_PENDING]: _legacy, ...data } = (await sessions.read(request)) ?? {};
       const connection: Connection = {
         userId: user.id,
         displayName: user.displayName,
@@ -140,7 +156,7 @@ export function createSpotifySession(app: Pick<FastifyInstance, "sessions">, oau
      * demand after a 401. invalid_grant disconnects the visitor and throws "not-connected".
      */
     async tokens(request: FastifyRequest, reply: FastifyReply): Promise<AccessTokenSource | null> {
-      let connection = connectionOf(await sessions.read(request));
+      const connection = connectionOf(await sessions.read(request));
       const sealed = connection ? unseal(connection) : null;
       if (!connection || !oauth) return null;
       if (!sealed) {
@@ -148,23 +164,30 @@ export function createSpotifySession(app: Pick<FastifyInstance, "sessions">, oau
         return null;
       }
       let current = { ...sealed, expiresAt: connection.expiresAt };
+      const refreshWith = oauth;
 
+      // One refresh per connection at a time, across parallel requests and servers: PKCE refresh
+      // tokens are single-use (Spotify rotates them), so a second refresh with the same token would
+      // fail with invalid_grant and disconnect the visitor. Under the session's lock, a caller that
+      // finds tokens other than the ones it started with takes them instead of refreshing again.
       const refresh = async (): Promise<string> => {
-        const key = current.refreshToken;
-        let pending = refreshing.get(key);
-        if (!pending) {
-          pending = oauth.refresh(key).finally(() => refreshing.delete(key));
-          refreshing.set(key, pending);
-        }
+        const stale = current.accessToken;
         try {
-          const fresh = await pending;
-          const data = (await sessions.read(request)) ?? {};
-          connection = {
-            ...(connection as Connection),
-            tokens: sealTokens(fresh),
-            expiresAt: fresh.expiresAt,
-          };
-          await sessions.write(request, reply, { ...data, [CONNECTION]: connection });
+          const fresh = await sessions.update(request, reply, async (data) => {
+            const stored = connectionOf(data);
+            const tokens = stored ? unseal(stored) : null;
+            // Disconnected meanwhile (here or on another server), or unreadable.
+            if (!data || !stored || !tokens) throw new SpotifyError("not-connected", SPOTIFY_NOT_CONNECTED);
+            if (tokens.accessToken !== stale && stored.expiresAt - Date.now() >= REFRESH_MARGIN_MS)
+              return { result: { ...tokens, expiresAt: stored.expiresAt } };
+            const renewed = await refreshWith.refresh(tokens.refreshToken);
+            const connection: Connection = {
+              ...stored,
+              tokens: sealTokens(renewed),
+              expiresAt: renewed.expiresAt,
+            };
+            return { data: { ...data, [CONNECTION]: connection }, result: renewed };
+          });
           current = fresh;
           return fresh.accessToken;
         } catch (error) {
