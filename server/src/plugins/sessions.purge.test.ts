@@ -14,11 +14,13 @@ describe(`expired sessions on start (${testEngine})`, () => {
     await database.close();
   });
 
-  it("are deleted when the app starts; live ones stay", async () => {
+  it("are deleted when the app starts (idle too long, or past 90 days from creation); live ones stay", async () => {
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 60_000);
+    const longAgo = new Date(Date.now() - 91 * 86_400_000);
     await database.db.insert(sessions).values([
       { id: "expired", data: {}, expiresAt: past },
+      { id: "too-old", data: {}, createdAt: longAgo, expiresAt: future },
       { id: "live", data: {}, expiresAt: future },
     ]);
     t = await createTestApp({ database });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema";
 import {
@@ -7,6 +8,7 @@ import {
   pendingCookie,
   type SpotifyTestBed,
   sessionCookie,
+  sessionRowOf,
   startSpotifyTestBed,
   withCookie,
 } from "../../test/spotify-visitor";
@@ -119,6 +121,17 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
       grantType: "authorization_code",
       clientAuth: "none",
     });
+  });
+
+  it("refuses a session 90 days after it was made, however recently it was used", async () => {
+    const { cookie } = await connectVisitor(bed);
+    const row = await sessionRowOf(bed, cookie);
+    await bed.t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 90 * 86_400_000 - 60_000) })
+      .where(eq(sessions.id, row?.id ?? ""));
+    expect((await sessionRowOf(bed, cookie))?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await checkAuth(bed, cookie)).toEqual({ authenticated: false });
   });
 
   it("defaults returnTo to the Spotify Test page", async () => {
