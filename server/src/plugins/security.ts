@@ -11,6 +11,50 @@ export interface SecurityOptions {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** The players a playlist's 'Listen here' may embed (CSP frame-src, and the features they may use). */
+const PLAYER_ORIGINS = [
+  "https://open.spotify.com",
+  "https://embed.music.apple.com",
+  "https://www.youtube-nocookie.com",
+];
+
+/**
+ * Permissions-Policy for pages: every powerful feature the site never uses is off for the page
+ * and anything it embeds. The players keep what their iframe's `allow` asks for (autoplay, DRM
+ * for full tracks, fullscreen, picture-in-picture, copying a link); our own audio player is
+ * same-origin and needs none of them to start on a click, but may use autoplay and
+ * picture-in-picture itself.
+ */
+export const PERMISSIONS_POLICY = [
+  ...["autoplay", "encrypted-media", "fullscreen", "picture-in-picture", "clipboard-write"].map(
+    (feature) => `${feature}=(self ${PLAYER_ORIGINS.map((origin) => `"${origin}"`).join(" ")})`,
+  ),
+  ...[
+    "accelerometer",
+    "bluetooth",
+    "browsing-topics",
+    "camera",
+    "clipboard-read",
+    "display-capture",
+    "geolocation",
+    "gyroscope",
+    "hid",
+    "idle-detection",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "payment",
+    "publickey-credentials-get",
+    "screen-wake-lock",
+    "serial",
+    "usb",
+    "xr-spatial-tracking",
+  ].map((feature) => `${feature}=()`),
+].join(", ");
+
+/** One year, as HSTS preload lists expect; sent only when PUBLIC_URL is https. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
 /** True when the browser tells us the request comes from another site than ours. */
 export function isCrossSite(headers: Record<string, unknown>, publicOrigin: string): boolean {
   const fetchSite = headers["sec-fetch-site"];
@@ -45,11 +89,7 @@ export const securityPlugin = fp(
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", "https:"],
           // A playlist's 'Listen here' loads its platform's official player, only after a click.
-          frameSrc: [
-            "https://open.spotify.com",
-            "https://embed.music.apple.com",
-            "https://www.youtube-nocookie.com",
-          ],
+          frameSrc: PLAYER_ORIGINS,
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -57,10 +97,22 @@ export const securityPlugin = fp(
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
+    const pageHeaders = { ...headers, "permissions-policy": PERMISSIONS_POLICY };
+    const hsts = headers["strict-transport-security"]
+      ? { "strict-transport-security": headers["strict-transport-security"] }
+      : {};
+    // Generated artwork (/art/*.svg) is an image, but opened on its own it is a document: with
+    // nothing allowed it can run, load or style nothing (it needs no <style>: presentation
+    // attributes only).
+    const artHeaders = {
+      "content-security-policy": "default-src 'none'",
+      "x-content-type-options": "nosniff",
+      ...hsts,
+    };
     // JSON from /api is never rendered as a document: it needs no page policy, only the headers
     // that stop it being sniffed, framed or read cross-origin. Fewer bytes on every API answer.
     const apiHeaders = {
@@ -68,13 +120,17 @@ export const securityPlugin = fp(
       "cross-origin-resource-policy": "same-origin",
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-content-type-options": "nosniff",
-      ...(headers["strict-transport-security"]
-        ? { "strict-transport-security": headers["strict-transport-security"] }
-        : {}),
+      ...hsts,
     };
     await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(request.url.startsWith("/api/") ? apiHeaders : headers);
+      reply.headers(
+        request.url.startsWith("/api/")
+          ? apiHeaders
+          : request.url.startsWith("/art/")
+            ? artHeaders
+            : pageHeaders,
+      );
       if (STATE_CHANGING.has(request.method) && isCrossSite(request.headers, publicOrigin)) {
         reply.status(403).send({ error: "Cross-site requests are not allowed" });
         return;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ART_KINDS } from "../modules/artwork/art-urls";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { testEngine } from "../test/test-database";
+
+const YEAR = "max-age=31536000; includeSubDomains";
+
+describe(`security headers (${testEngine})`, () => {
+  let http: TestApp;
+  let https: TestApp;
+  beforeAll(async () => {
+    http = await createTestApp();
+    https = await createTestApp({ database: http.database, env: { PUBLIC_URL: "https://music.example" } });
+  });
+  afterAll(async () => {
+    await https.app.close();
+    await http.close();
+  });
+
+  const get = (t: TestApp, url: string) =>
+    t.app.inject({ url, headers: { host: t === https ? "music.example" : "127.0.0.1:3000" } });
+
+  it("denies pages the powerful features the site never uses", async () => {
+    const policy = String((await get(http, "/")).headers["permissions-policy"]);
+    for (const feature of [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "bluetooth",
+      "hid",
+    ])
+      expect(policy).toContain(`${feature}=()`);
+    expect(policy).not.toMatch(/\*/);
+  });
+
+  it("keeps for the embedded players exactly what their iframe asks for", async () => {
+    const policy = String((await get(http, "/playlist/1")).headers["permissions-policy"]);
+    const players =
+      '"https://open.spotify.com" "https://embed.music.apple.com" "https://www.youtube-nocookie.com"';
+    for (const feature of [
+      "autoplay",
+      "encrypted-media",
+      "fullscreen",
+      "picture-in-picture",
+      "clipboard-write",
+    ])
+      expect(policy).toContain(`${feature}=(self ${players})`);
+  });
+
+  it("sends HSTS for a year, subdomains included, on every answer when PUBLIC_URL is https", async () => {
+    for (const url of ["/", "/api/health", "/art/cover/hsts.svg"]) {
+      expect((await get(https, url)).headers["strict-transport-security"], url).toBe(YEAR);
+    }
+  });
+
+  it("sends no HSTS over plain http (a browser would ignore it, and a local server must stay reachable)", async () => {
+    for (const url of ["/", "/api/health", "/art/cover/hsts.svg"]) {
+      expect((await get(http, url)).headers["strict-transport-security"], url).toBeUndefined();
+    }
+  });
+
+  it.each(ART_KINDS)("answers /art/%s/*.svg with a policy that allows nothing", async (kind) => {
+    const response = await get(http, `/art/${kind}/a-key.svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // Nothing in the drawing needs what the policy forbids: no styles, scripts or outside references.
+    // (A reference inside the drawing, href="#id" or url(#id), fetches nothing.)
+    expect(response.body).not.toMatch(/<style|style=|<script|\son\w+=|href="(?!#)|url\((?!#)|@import/i);
+  });
+
+  it("keeps the page policy and the API's own set where they were", async () => {
+    expect(String((await get(http, "/")).headers["content-security-policy"])).toContain("script-src 'self'");
+    expect((await get(http, "/api/health")).headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect((await get(http, "/api/health")).headers["permissions-policy"]).toBeUndefined();
+  });
+});
