@@ -68,11 +68,13 @@ export async function podcastsAdd(
   db: Database,
   input: string,
   options: AddOptions = {},
+  /** ALLOW_PRIVATE_FEEDS, from the configuration. */
+  fetching: { allowPrivateAddresses?: boolean } = {},
 ): Promise<IngestOutcome> {
   const facts = factsFromOptions(options);
   // npm runs scripts from the package folder; INIT_CWD is where the operator typed the command.
   const feedUrl = normaliseFeedSource(input, process.env.INIT_CWD ?? process.cwd());
-  return ingestFeed(db, feedUrl, { facts });
+  return ingestFeed(db, feedUrl, { facts, ...fetching });
 }
 
 /** Feeds not read for this long are due for a refresh without `--all`. */
@@ -128,10 +130,18 @@ export async function feedsToRefresh(
 export async function podcastsRefresh(
   db: Database,
   targets: string[],
-  options: { all?: boolean; onProgress?: (outcome: IngestOutcome, index: number, total: number) => void },
+  options: {
+    all?: boolean;
+    onProgress?: (outcome: IngestOutcome, index: number, total: number) => void;
+    /** ALLOW_PRIVATE_FEEDS, from the configuration. */
+    allowPrivateAddresses?: boolean;
+  },
 ): Promise<RefreshSummary> {
   const urls = await feedsToRefresh(db, targets, Boolean(options.all));
-  return refreshFeeds(db, urls, { ...(options.onProgress && { onProgress: options.onProgress }) });
+  return refreshFeeds(db, urls, {
+    ...(options.onProgress && { onProgress: options.onProgress }),
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+  });
 }
 
 export async function podcastsList(db: Database) {

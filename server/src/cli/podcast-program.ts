@@ -32,7 +32,9 @@ export function addPodcastCommands(command: Command): Command {
     .action(async (feed: string, options: AddOptions) => {
       factsFromOptions(options); // bad options stop here, before any work
       console.error(`… reading ${feed}`);
-      const outcome = await withDatabase((db) => podcastsAdd(db, feed, options));
+      const outcome = await withDatabase((db, config) =>
+        podcastsAdd(db, feed, options, { allowPrivateAddresses: config.allowPrivateFeeds }),
+      );
       const line = describeOutcome(outcome);
       if (outcome.status === "failed") {
         console.error(line);
@@ -58,9 +60,10 @@ export function addPodcastCommands(command: Command): Command {
     )
     .option("--all", "every feed, due or not")
     .action(async (feeds: string[], options: { all?: boolean }) => {
-      const summary = await withDatabase((db) =>
+      const summary = await withDatabase((db, config) =>
         podcastsRefresh(db, feeds, {
           all: Boolean(options.all),
+          allowPrivateAddresses: config.allowPrivateFeeds,
           onProgress: (outcome, index, total) =>
             console.error(`[${index + 1}/${total}] ${describeOutcome(outcome)}`),
         }),

@@ -15,6 +15,8 @@ const FEED = readFileSync(
   join(feedFixturesFolder, "dasding-german-music-interviews-umlauts-leading-blank-line.rss"),
 );
 const ETAG = '"dasding-1"';
+/** The test's feed server is on loopback: reading it takes ALLOW_PRIVATE_FEEDS. */
+const LOCAL = { allowPrivateAddresses: true };
 
 describe(`ingestion over HTTP on ${testEngine}`, () => {
   let database: TestDatabase;
@@ -42,13 +44,13 @@ describe(`ingestion over HTTP on ${testEngine}`, () => {
 
   it("stores the validators and asks conditionally next time; 304 changes nothing", async () => {
     const url = `${base}/moved`;
-    expect(await ingestFeed(database.db, url)).toMatchObject({ status: "added", episodesAdded: 32 });
+    expect(await ingestFeed(database.db, url, LOCAL)).toMatchObject({ status: "added", episodesAdded: 32 });
     const [row] = await database.db.select().from(podcasts).where(eq(podcasts.feedUrl, url));
     expect(row?.etag).toBe(ETAG);
     expect(row?.title).toMatch(/Endorphine für Delfine/);
 
     seen.length = 0;
-    expect(await ingestFeed(database.db, url)).toMatchObject({ status: "not-modified" });
+    expect(await ingestFeed(database.db, url, LOCAL)).toMatchObject({ status: "not-modified" });
     expect(seen.find((request) => request.url === "/feed.rss")?.ifNoneMatch).toBe(ETAG);
 
     // A show read from the web has a publisher: its cards and page link to it (the feed's own
@@ -64,6 +66,7 @@ describe(`ingestion over HTTP on ${testEngine}`, () => {
   it("one failing feed never stops the others, and each outcome is reported as it lands", async () => {
     const progress: string[] = [];
     const summary = await refreshFeeds(database.db, [`${base}/broken`, `${base}/moved`, `${base}/missing`], {
+      ...LOCAL,
       onProgress: (outcome, index, total) => progress.push(`${index + 1}/${total} ${outcome.status}`),
     });
     expect(progress).toEqual(["1/3 failed", "2/3 not-modified", "3/3 failed"]);
@@ -72,5 +75,16 @@ describe(`ingestion over HTTP on ${testEngine}`, () => {
       error: expect.stringMatching(/answered 500 Internal Server Error/),
     });
     expect(summary.outcomes[2]).toMatchObject({ error: expect.stringMatching(/answered 404 Not Found/) });
+  });
+
+  it("refuses a feed on a private address without ALLOW_PRIVATE_FEEDS, recording why", async () => {
+    const url = `${base}/moved`;
+    const outcome = await ingestFeed(database.db, url);
+    expect(outcome).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/refused: 127\.0\.0\.1 is a loopback, private or link-local address/),
+    });
+    const [row] = await database.db.select().from(podcasts).where(eq(podcasts.feedUrl, url));
+    expect(row?.lastError).toMatch(/ALLOW_PRIVATE_FEEDS=true/);
   });
 });

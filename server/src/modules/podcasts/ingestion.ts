@@ -24,6 +24,8 @@ export interface IngestOptions {
   seedFolder?: string;
   timeoutMs?: number;
   maxBytes?: number;
+  /** ALLOW_PRIVATE_FEEDS: feeds on loopback, private and link-local addresses may be read. */
+  allowPrivateAddresses?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function ingestFeed(
       lastModified: known?.lastModified,
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
       ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),
+      allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     });
     if (source.kind === "not-modified") {
       await recordNotModified(db, feedUrl);
