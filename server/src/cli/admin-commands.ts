@@ -2,6 +2,7 @@ import { HttpUrlSchema } from "@waveform/contracts/catalogue";
 import { toCsv } from "@waveform/contracts/csv";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { notifyCatalogueChanged } from "../db/notify";
 import { advertisements, newsletterSubscriptions } from "../db/schema";
 import {
   type CatalogueFile,
@@ -11,7 +12,11 @@ import {
   parseCatalogueFile,
 } from "../modules/catalogue-io/index";
 
-/** The admin commands as plain functions over a database, so tests call them without a process. */
+/**
+ * The admin commands as plain functions over a database, so tests call them without a process.
+ * Those that write the catalogue (advertisements included) end with NOTIFY catalogue_changed, so
+ * every server on the PostgreSQL database drops its cached answers (decision 0014).
+ */
 
 export const catalogueExport = (db: Database) => exportCatalogue(db);
 
@@ -31,7 +36,13 @@ export async function catalogueImport(
   json: string | CatalogueFile,
   options: { dryRun: boolean; onProgress?: (step: string) => void },
 ): Promise<ImportSummary> {
-  return importCatalogue(db, typeof json === "string" ? readCatalogueJson(json) : json, options);
+  const summary = await importCatalogue(
+    db,
+    typeof json === "string" ? readCatalogueJson(json) : json,
+    options,
+  );
+  if (!options.dryRun) await notifyCatalogueChanged(db);
+  return summary;
 }
 
 export async function adsList(db: Database) {
@@ -84,6 +95,7 @@ export async function adsAdd(db: Database, ad: NewAd): Promise<number> {
     .values({ ...ad, imageUrl: ad.imageUrl ?? null, startsAt, endsAt, weight: ad.weight ?? 1, active: true })
     .returning({ id: advertisements.id });
   if (!row) throw new Error("the advertisement was not saved");
+  await notifyCatalogueChanged(db);
   return row.id;
 }
 
@@ -98,6 +110,7 @@ export async function adsEnd(db: Database, slugOrId: string): Promise<void> {
     .where(where)
     .returning({ id: advertisements.id });
   if (rows.length === 0) throw new Error(`No advertisement "${slugOrId}"`);
+  await notifyCatalogueChanged(db);
 }
 
 /** Subscribers as CSV; confirmed ones unless `status` says otherwise ("all" for everyone). */

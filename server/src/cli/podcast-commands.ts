@@ -1,6 +1,7 @@
 import { PODCAST_CATEGORY_NAMES, PODCAST_PLATFORMS, PUBLISH_FREQUENCIES } from "@waveform/contracts/podcasts";
 import { asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { notifyCatalogueChanged } from "../db/notify";
 import { podcasts } from "../db/schema";
 import { normaliseFeedSource } from "../integrations/feeds/feed-source";
 import {
@@ -68,13 +69,14 @@ export async function podcastsAdd(
   db: Database,
   input: string,
   options: AddOptions = {},
-  /** ALLOW_PRIVATE_FEEDS, from the configuration. */
-  fetching: { allowPrivateAddresses?: boolean } = {},
 ): Promise<IngestOutcome> {
   const facts = factsFromOptions(options);
   // npm runs scripts from the package folder; INIT_CWD is where the operator typed the command.
   const feedUrl = normaliseFeedSource(input, process.env.INIT_CWD ?? process.cwd());
-  return ingestFeed(db, feedUrl, { facts, ...fetching });
+  const outcome = await ingestFeed(db, feedUrl, { facts });
+  // Every server on the PostgreSQL database drops its cached answers (decision 0014).
+  if (outcome.status === "added" || outcome.status === "updated") await notifyCatalogueChanged(db);
+  return outcome;
 }
 
 /** Feeds not read for this long are due for a refresh without `--all`. */
@@ -130,18 +132,14 @@ export async function feedsToRefresh(
 export async function podcastsRefresh(
   db: Database,
   targets: string[],
-  options: {
-    all?: boolean;
-    onProgress?: (outcome: IngestOutcome, index: number, total: number) => void;
-    /** ALLOW_PRIVATE_FEEDS, from the configuration. */
-    allowPrivateAddresses?: boolean;
-  },
+  options: { all?: boolean; onProgress?: (outcome: IngestOutcome, index: number, total: number) => void },
 ): Promise<RefreshSummary> {
   const urls = await feedsToRefresh(db, targets, Boolean(options.all));
-  return refreshFeeds(db, urls, {
+  const summary = await refreshFeeds(db, urls, {
     ...(options.onProgress && { onProgress: options.onProgress }),
-    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
   });
+  if (summary.added + summary.updated > 0) await notifyCatalogueChanged(db);
+  return summary;
 }
 
 export async function podcastsList(db: Database) {

@@ -18,6 +18,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   engine: "pglite" | "postgres";
+  /** PostgreSQL's connection string (for a LISTEN connection of its own); unset for PGlite. */
+  url?: string;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: "postgres",
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

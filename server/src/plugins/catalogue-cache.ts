@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { CATALOGUE_CHANNEL, type Listener, listen, notifyCatalogueChanged } from "../db/notify";
 import { etagFor, ifNoneMatchMatches } from "../lib/etag";
 
 interface Entry {
@@ -9,11 +11,11 @@ interface Entry {
 }
 
 /**
- * How long a cached answer may be served before it is read again. The server process itself writes
- * catalogue data only through the Spotify id resolver (which clears the cache after a run that set
- * ids); the catalogue changes through the admin and podcasts CLIs and `db:seed`, other processes
- * that cannot reach this memory, so their writes show here after at most this long (as do ids
- * another server resolved; cross-process invalidation: #17).
+ * How long a cached answer may be served before it is read again: the backstop. Writers drop the
+ * cache themselves: in this process by `clear()` (the Spotify id resolver, the feed refresh job);
+ * on PostgreSQL every catalogue write, from any server or CLI, also sends NOTIFY catalogue_changed,
+ * which every server LISTENs for (decision 0014). On PGlite no other process can write: the CLIs
+ * cannot open a folder the server holds. `db:seed` on a running server's data is not a thing.
  */
 const TTL_MS = 60_000;
 /**
@@ -43,7 +45,8 @@ export interface CatalogueCache {
   version(): number;
   /**
    * Drops every entry, and makes reads already in flight not store what they load. For a writer in
-   * this process to call after it commits catalogue data: the Spotify id resolver and tests (see TTL_MS).
+   * this process to call after it commits catalogue data (see TTL_MS): on PostgreSQL it also tells
+   * the other servers (NOTIFY), whose caches drop too.
    */
   clear(): void;
 }
@@ -103,6 +106,8 @@ export const catalogueCachePlugin = fp(
       return inFlight;
     };
 
+    // The database, when the app has one (the cache's own tests register it alone).
+    const database = app.hasDecorator("database") ? app.database : undefined;
     const cache: CatalogueCache = {
       // Not async: a cache hit answers synchronously, without a promise per request.
       send(request, reply, key, loader) {
@@ -126,12 +131,46 @@ export const catalogueCachePlugin = fp(
       },
       version: () => generation,
       clear() {
-        generation++;
-        entries.clear();
-        pending.clear();
+        drop();
+        if (database?.engine === "postgres") {
+          notifyCatalogueChanged(app.db, serverId).catch((error: unknown) =>
+            app.log.warn({ err: error }, "could not tell the other servers that the catalogue changed"),
+          );
+        }
       },
     };
+    const drop = () => {
+      generation++;
+      entries.clear();
+      pending.clear();
+    };
     app.decorate("catalogueCache", cache);
+
+    // PostgreSQL: other servers and the CLIs announce their catalogue writes. Notifications sent
+    // while the connection was down are lost, so a reconnect drops the cache as well.
+    const serverId = randomUUID();
+    let listener: Listener | undefined;
+    app.addHook("onReady", async () => {
+      const url = database?.url;
+      if (database?.engine !== "postgres" || !url) return;
+      listener = await listen({
+        url,
+        channel: CATALOGUE_CHANNEL,
+        onNotify: (sender) => {
+          if (sender !== serverId) drop();
+        },
+        onReconnect: () => {
+          drop();
+          app.log.info("listening for catalogue changes again; the cache was dropped");
+        },
+        onError: (error) =>
+          app.log.warn(
+            { err: error },
+            "catalogue change notifications interrupted; reconnecting (cached answers expire meanwhile)",
+          ),
+      });
+    });
+    app.addHook("onClose", async () => listener?.close());
   },
   { name: "catalogue-cache" },
 );
