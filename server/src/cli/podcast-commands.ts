@@ -69,11 +69,13 @@ export async function podcastsAdd(
   db: Database,
   input: string,
   options: AddOptions = {},
+  /** ALLOW_PRIVATE_FEEDS, from the configuration. */
+  fetching: { allowPrivateAddresses?: boolean } = {},
 ): Promise<IngestOutcome> {
   const facts = factsFromOptions(options);
   // npm runs scripts from the package folder; INIT_CWD is where the operator typed the command.
   const feedUrl = normaliseFeedSource(input, process.env.INIT_CWD ?? process.cwd());
-  const outcome = await ingestFeed(db, feedUrl, { facts });
+  const outcome = await ingestFeed(db, feedUrl, { facts, ...fetching });
   // Every server on the PostgreSQL database drops its cached answers (decision 0014).
   if (outcome.status === "added" || outcome.status === "updated") await notifyCatalogueChanged(db);
   return outcome;
@@ -132,11 +134,17 @@ export async function feedsToRefresh(
 export async function podcastsRefresh(
   db: Database,
   targets: string[],
-  options: { all?: boolean; onProgress?: (outcome: IngestOutcome, index: number, total: number) => void },
+  options: {
+    all?: boolean;
+    onProgress?: (outcome: IngestOutcome, index: number, total: number) => void;
+    /** ALLOW_PRIVATE_FEEDS, from the configuration. */
+    allowPrivateAddresses?: boolean;
+  },
 ): Promise<RefreshSummary> {
   const urls = await feedsToRefresh(db, targets, Boolean(options.all));
   const summary = await refreshFeeds(db, urls, {
     ...(options.onProgress && { onProgress: options.onProgress }),
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
   });
   if (summary.added + summary.updated > 0) await notifyCatalogueChanged(db);
   return summary;
