@@ -93,6 +93,44 @@ test("declining on Spotify's page brings the visitor back with a readable notice
   await expect(page.getByText("Not connected to Spotify")).toBeVisible();
 });
 
+test("a stale or replayed sign-in link comes back to the site with a notice, not an error page", async ({
+  page,
+}) => {
+  // A callback the site never started (an old bookmark, a link from another browser).
+  await page.goto("/api/spotify/callback?code=old-code&state=unknown-state");
+  await expect(page.getByText("That Spotify sign-in link has expired; please try again")).toBeVisible();
+  await expect(page).toHaveURL("/spotify-test");
+  await expect(page.getByText("Not connected to Spotify")).toBeVisible();
+
+  // A callback used once already (Back after connecting): nothing changes, the visitor stays connected.
+  await page.goto("/playlist-creator");
+  const callback = page.waitForRequest(/\/api\/spotify\/callback\?/);
+  await connect(page);
+  const used = (await callback).url();
+  await page.goto(used);
+  await expect(page.getByText("That Spotify sign-in link has expired; please try again")).toBeVisible();
+  await expect(page).toHaveURL("/spotify-test");
+  await expect(page.getByRole("region", { name: "Authentication Status" })).toContainText(
+    "Logged in as Test Listener",
+  );
+  await checkAccessibleWhenToastsSettle(page);
+});
+
+test("Connect on a site without a Spotify app comes back to the page with a notice", async ({ page }) => {
+  // This run's server has a Spotify app; the API tests check that one without sends a Connect
+  // back to its page with spotify=not-configured. Here the browser gets that answer.
+  await page.route(AUTHORIZE, (route) => {
+    const returnTo = new URL(route.request().url()).searchParams.get("returnTo");
+    expect(returnTo).toBe("/playlist/1");
+    return route.fulfill({ status: 303, headers: { location: "/playlist/1?spotify=not-configured" } });
+  });
+  await page.goto("/playlist/1");
+  await page.getByRole("button", { name: "Save to Spotify" }).click();
+  await expect(page.getByText("Spotify isn't set up on this site yet")).toBeVisible();
+  await expect(page).toHaveURL("/playlist/1");
+  await checkAccessibleWhenToastsSettle(page);
+});
+
 test("Spotify Test: addresses, status, test results and reconnect", async ({ page, visit, baseURL }) => {
   await visit("/spotify-test");
   const addresses = page.getByRole("region", { name: "Addresses" });
