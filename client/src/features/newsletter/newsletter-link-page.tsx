@@ -16,6 +16,7 @@ const actions = {
     button: "Confirm subscription",
     pending: "Confirming...",
     endpoint: "confirmNewsletter",
+    action: "/api/newsletter/confirm",
   },
   unsubscribe: {
     title: pageTitles.newsletterUnsubscribe,
@@ -23,12 +24,14 @@ const actions = {
     button: "Unsubscribe",
     pending: "Unsubscribing...",
     endpoint: "unsubscribeFromNewsletter",
+    action: "/api/newsletter/unsubscribe",
   },
 } as const;
 
 /**
  * The page a link of the confirmation mail opens. Opening it changes nothing (mail scanners follow
- * links); the button POSTs the link's token, and the outcome is shown in the page's status area.
+ * links); the button POSTs the link's token (a plain form post without JavaScript), and the outcome
+ * is shown in the page's status area.
  */
 export function NewsletterLinkPage({ action }: { action: keyof typeof actions }) {
   const copy = actions[action];
@@ -42,7 +45,14 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof actions })
       void notify("error", "Something went wrong", { description: error.message });
     },
   });
-  const outcome: NewsletterLinkOutcome | undefined = token ? request.data?.outcome : "invalid-link";
+  // Without JavaScript the form posts itself and the server sends the browser back with ?outcome=.
+  const posted = params.get("outcome");
+  const outcome: NewsletterLinkOutcome | undefined =
+    posted && Object.hasOwn(newsletterNotices, posted)
+      ? (posted as NewsletterLinkOutcome)
+      : token
+        ? request.data?.outcome
+        : "invalid-link";
   const notice = outcome ? newsletterNotices[outcome] : undefined;
 
   return (
@@ -50,18 +60,20 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof actions })
       <PageHead title={copy.title} noindex />
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{copy.title}</h1>
       {!outcome && (
-        <>
+        <form
+          method="post"
+          action={copy.action}
+          onSubmit={(event) => {
+            event.preventDefault();
+            request.mutate();
+          }}
+        >
           <p className="mt-3 text-lg text-muted-foreground">{copy.text()}</p>
-          <Button
-            type="button"
-            size="lg"
-            className="mt-8"
-            disabled={request.isPending}
-            onClick={() => request.mutate()}
-          >
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" size="lg" className="mt-8" disabled={request.isPending}>
             {request.isPending ? copy.pending : copy.button}
           </Button>
-        </>
+        </form>
       )}
       <div role="status" className="mt-6">
         {notice && (

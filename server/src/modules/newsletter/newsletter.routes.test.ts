@@ -171,6 +171,33 @@ describe(`newsletter on ${testEngine}`, () => {
     });
   });
 
+  it("takes the pages' form posted without JavaScript, and sends the browser back to the page", async () => {
+    await subscribe(t, { email: "nojs@example.com", agreeToTerms: true });
+    const mail = await mailTo(t, "nojs@example.com");
+    const form = (url: string, token: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://127.0.0.1:3000" },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+    const confirmToken = tokenFrom(String(mail?.payload.confirmUrl));
+    const confirmed = await form("/api/newsletter/confirm", confirmToken);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe("/newsletter/confirm?outcome=confirmed");
+    expect((await rowsFor(t, "nojs@example.com"))[0]?.status).toBe("confirmed");
+    expect((await form("/api/newsletter/confirm", confirmToken)).headers.location).toBe(
+      "/newsletter/confirm?outcome=invalid-link",
+    );
+    const unsubscribed = await form(
+      "/api/newsletter/unsubscribe",
+      tokenFrom(String(mail?.payload.unsubscribeUrl)),
+    );
+    expect(unsubscribed.headers.location).toBe("/newsletter/unsubscribe?outcome=unsubscribed");
+    expect((await rowsFor(t, "nojs@example.com"))[0]?.status).toBe("unsubscribed");
+    expect((await form("/api/newsletter/confirm", "")).statusCode).toBe(400);
+  });
+
   it("ignores unknown tokens and refuses missing or oversized ones", async () => {
     for (const url of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe"]) {
       expect((await post(t, url, { token: "nope" })).json()).toEqual({ outcome: "invalid-link" });

@@ -6,6 +6,7 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from "@waveform/contracts/newsletter";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { fromEndpoint } from "../../lib/endpoint-schema";
@@ -29,8 +30,8 @@ export interface NewsletterOptions {
 export const newsletterPageAddress = (page: keyof typeof NEWSLETTER_PAGES, token: string | undefined) =>
   token ? `${NEWSLETTER_PAGES[page]}?token=${encodeURIComponent(token)}` : NEWSLETTER_PAGES[page];
 
-/** The form body mail providers send for RFC 8058 one-click unsubscribe (a few bytes). */
-const ONE_CLICK_BODY_LIMIT = 1024;
+/** A page's form (a token) or RFC 8058 one-click (`List-Unsubscribe=One-Click`): a few bytes. */
+const FORM_BODY_LIMIT = 1024;
 
 /**
  * POST /api/newsletter/subscribe; the pages the confirmation mail links to (client routes) POST
@@ -64,26 +65,51 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
     },
   });
 
-  app.route({
-    ...fromEndpoint(confirmNewsletter),
-    handler: async (request): Promise<{ outcome: NewsletterLinkOutcome }> => ({
-      outcome: (await newsletter.confirm(request.body.token)) ? "confirmed" : "invalid-link",
-    }),
-  });
-
-  // Its own context: the one-click form body is parsed here only (elsewhere a form body is a 415).
-  await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
+  // Their own context: form bodies are parsed here only (elsewhere a form body is a 415): the
+  // pages' forms post one without JavaScript, and RFC 8058 one-click posts one.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    oneClick.withTypeProvider<ZodTypeProvider>().route({
+    const routes = forms.withTypeProvider<ZodTypeProvider>();
+    /**
+     * JSON (the page's script, a one-click POST) gets the outcome as JSON; the page's form posted
+     * without JavaScript goes back to the page, which shows the outcome.
+     */
+    const answer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: keyof typeof NEWSLETTER_PAGES,
+      outcome: NewsletterLinkOutcome,
+    ) => {
+      const fromForm =
+        request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") &&
+        typeof request.body === "object" &&
+        request.body !== null &&
+        "token" in request.body;
+      if (fromForm) return reply.redirect(`${NEWSLETTER_PAGES[page]}?outcome=${outcome}`, 303);
+      return { outcome };
+    };
+
+    routes.route({
+      ...fromEndpoint(confirmNewsletter),
+      handler: async (request, reply) =>
+        answer(
+          request,
+          reply,
+          "confirm",
+          (await newsletter.confirm(request.body.token)) ? "confirmed" : "invalid-link",
+        ),
+    });
+
+    routes.route({
       ...fromEndpoint(unsubscribeFromNewsletter),
-      handler: async (request): Promise<{ outcome: NewsletterLinkOutcome }> => {
+      handler: async (request, reply) => {
         const token = "token" in request.body ? request.body.token : request.query.token;
         const done = token ? await newsletter.unsubscribe(token) : false;
-        return { outcome: done ? "unsubscribed" : "invalid-link" };
+        return answer(request, reply, "unsubscribe", done ? "unsubscribed" : "invalid-link");
       },
     });
   });
