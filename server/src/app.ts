@@ -5,6 +5,7 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { startPreparedDatabase } from "./db/prepare";
 import { RequestLogController } from "./lib/request-log";
+import { jobsPlugin } from "./jobs/jobs-plugin";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
@@ -141,6 +142,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
   await app.register(clientAppPlugin, { clientApp });
+  // Session and rate-limit purges, feed refresh: one server at a time (decision 0014).
+  await app.register(jobsPlugin, {
+    feedRefresh: config.scaleOut.feedRefresh,
+    allowPrivateFeeds: config.allowPrivateFeeds,
+  });
   return app;
 }
 
