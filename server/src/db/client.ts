@@ -89,8 +89,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import("drizzle-orm/node-postgres"),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client's error (server restart) must not crash the process; the next query reports it.
+  // A lost connection (PostgreSQL restarted or stopped) must never crash the process; the next query
+  // reports it. The pool listens for errors on idle clients only: a client checked out between two
+  // statements of a transaction emits its error on itself, and with no listener Node throws it.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

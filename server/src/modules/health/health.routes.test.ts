@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
 
@@ -28,5 +28,17 @@ describe("GET /api/health", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: "degraded", db: "unreachable" });
     await broken.close();
+  });
+
+  it("logs an outage once, not once per check (a load balancer asks every second)", async () => {
+    const database = await createTestDatabase();
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const down = await createTestApp({ database: { ...database, ping: () => Promise.reject(refused) } });
+    const errors = vi.spyOn(down.app.log, "error");
+    for (let check = 0; check < 3; check++) {
+      expect((await down.app.inject({ url: "/api/health" })).statusCode).toBe(503);
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
+    await down.close();
   });
 });

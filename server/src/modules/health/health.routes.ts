@@ -1,5 +1,6 @@
 import { getHealth } from "@waveform/contracts/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return reply.header("cache-control", "no-store").send({ status: "ok", db: "ok" });
       } catch (error) {
-        request.log.error({ err: error }, "database health check failed");
+        // A load balancer asks every second: an outage is logged once (and its end), not per check.
+        if (isDatabaseUnavailable(error)) app.noteDatabaseUnavailable(error as Error);
+        else request.log.error({ err: error }, "database health check failed");
         return reply
           .status(503)
           .header("cache-control", "no-store")
