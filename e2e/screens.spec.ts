@@ -30,6 +30,8 @@ const screens = [
   ["/charts", "Music Charts - 2025"],
   ["/playlist-creator", "Playlist Creator"],
   ["/spotify-test", "Spotify Connection Test"],
+  ["/newsletter/confirm?token=e2e-screen", "Confirm your subscription"],
+  ["/newsletter/unsubscribe?token=e2e-screen", "Unsubscribe from the newsletter"],
 ] as const;
 
 test.beforeEach(async ({ page }) => {
