@@ -39,10 +39,12 @@ const WORDS = [
 /** Cumulative shares of each kind of request. */
 const MIX = [
   ["page", 0.25],
-  ["read", 0.72],
+  ["read", 0.82],
   ["search", 0.97],
   ["subscribe", 1],
 ];
+/** Searches are mostly for what many visitors look for (answered from the cache), some new. */
+const NEW_SEARCHES = 0.2;
 
 let sequence = 0;
 function nextRequest(run) {
@@ -53,10 +55,8 @@ function nextRequest(run) {
   if (kind === "read") return { kind, path: READS[sequence % READS.length] };
   if (kind === "search") {
     const word = WORDS[sequence % WORDS.length];
-    return {
-      kind,
-      path: `/api/podcasts?q=${encodeURIComponent(sequence % 5 === 0 ? word : `${word} ${sequence}`)}`,
-    };
+    const query = Math.random() < NEW_SEARCHES ? `${word} ${sequence}` : word;
+    return { kind, path: `/api/podcasts?q=${encodeURIComponent(query)}` };
   }
   const email = `drill-${run}-${sequence}@example.com`;
   return {

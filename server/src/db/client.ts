@@ -82,6 +82,9 @@ function startPglite(dataDir: string | null, options: StartOptions): OpeningData
   return { handle, ready };
 }
 
+/** How recently a pooled connection must have worked for a ping to count it as an answer. */
+const RECENT_CONNECTION_MS = 1000;
+
 /** node-postgres and its drizzle driver load only when PostgreSQL is configured (PGlite starts faster). */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
@@ -94,12 +97,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // statements of a transaction emits its error on itself, and with no listener Node throws it.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
+  // A connection handed back without an error has just talked to PostgreSQL: a ping soon after
+  // needs no query of its own. Under load that is what keeps health checks instant: a `select 1`
+  // would wait behind the queries queued for the pool, and a load balancer whose checks time out
+  // takes a busy server out of rotation, which makes the others busier.
+  let lastGoodRelease = 0;
+  pool.on("release", (error) => {
+    if (!error) lastGoodRelease = Date.now();
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     engine: "postgres",
     url,
     ping: async () => {
+      if (Date.now() - lastGoodRelease < RECENT_CONNECTION_MS) return;
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),

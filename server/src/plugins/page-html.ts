@@ -33,6 +33,14 @@ interface Entry extends PageAnswer {
   expiresAt: number;
 }
 
+/**
+ * Above a page sent while its data was unavailable (outside the root React hydrates, so the page's
+ * own error states below it hydrate as rendered); the classes are the site's error notice's.
+ */
+export const UNAVAILABLE_BANNER =
+  '<div role="alert" class="m-4 rounded-xl border border-destructive/50 bg-destructive/10 p-4 text-center">' +
+  '<p class="font-semibold">This page is temporarily unavailable. Please try again in a moment.</p></div>';
+
 /** Pages depend only on the catalogue (nothing of the visitor), so a rendered page is kept this long. */
 const PAGE_TTL_MS = 60_000;
 const MAX_PAGES = 500;
@@ -72,7 +80,11 @@ export function createPageHtml(options: PageHtmlOptions) {
     try {
       const page = await (await renderer()).renderPage({ url, site, readApi });
       if (retryAfterSeconds !== undefined) {
-        return { status: 503, html: fillTemplate(template, page), retryAfterSeconds };
+        const html = fillTemplate(template, page).replace(
+          '<div id="root">',
+          `${UNAVAILABLE_BANNER}<div id="root">`,
+        );
+        return { status: 503, html, retryAfterSeconds };
       }
       const entry = {
         status: page.status,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
+import { UNAVAILABLE_BANNER } from "./page-html";
 
 /**
  * A stand-in for the client's server entry (client/ssr/entry-server.js): it renders /playlist/:id
@@ -166,6 +167,7 @@ describe.skipIf(testEngine === "postgres")(`pages while the database is down (${
       expect(response.statusCode).toBe(503);
       expect(response.headers["retry-after"]).toBe("5");
       expect(response.body).toContain("<h1>503</h1>");
+      expect(response.body).toContain(`${UNAVAILABLE_BANNER}<div id="root">`);
       expect(renders()).toBe(before + 1); // rendered again: a page made during an outage is not kept
     }
     expect(errors).toHaveBeenCalledTimes(1);
