@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { startPreparedDatabase } from "./db/prepare";
-import { RequestLogController } from "./lib/request-log";
 import { jobsPlugin } from "./jobs/jobs-plugin";
+import { RequestLogController } from "./lib/request-log";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
@@ -118,6 +118,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sessionsPlugin, { secret: sessionSecret, publicUrl: config.publicUrl });
   await app.register(catalogueCachePlugin);
   await app.register(pageReadsPlugin);
+  // Background jobs, one server at a time (decision 0014): purges, feed refresh, the modules' own.
+  await app.register(jobsPlugin, {
+    feedRefresh: config.scaleOut.feedRefresh,
+    allowPrivateFeeds: config.allowPrivateFeeds,
+  });
   await app.register(healthRoutes);
   await app.register(genresRoutes);
   await app.register(playlistsRoutes);
@@ -142,11 +147,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
   await app.register(clientAppPlugin, { clientApp });
-  // Session and rate-limit purges, feed refresh: one server at a time (decision 0014).
-  await app.register(jobsPlugin, {
-    feedRefresh: config.scaleOut.feedRefresh,
-    allowPrivateFeeds: config.allowPrivateFeeds,
-  });
   return app;
 }
 

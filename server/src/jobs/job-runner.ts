@@ -16,6 +16,9 @@ export interface Job {
   leaseMs: number;
   /** Runs once; a throw is logged and the job runs again after `everyMs`. */
   run(signal: AbortSignal): Promise<void>;
+  /** How often each server asks whether this job is due, and first after start (the runner's by default). */
+  checkMs?: number;
+  firstCheckMs?: number;
 }
 
 export interface JobRunnerOptions {
@@ -31,6 +34,8 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner {
+  /** Adds a job (before start). */
+  add(job: Job): void;
   start(): void;
   /** Checks every job once now: runs the ones due whose lease this server gets; returns their names. */
   runDue(): Promise<string[]>;
@@ -50,9 +55,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const holder = options.holder ?? `${process.pid}-${randomUUID()}`;
   const stopping = new AbortController();
   const running = new Map<string, Promise<void>>();
-  const leases = new Map<string, JobLease>(
-    options.jobs.map((job) => [job.name, createJobLease(options.db, job.name, holder)]),
-  );
+  const jobs: Job[] = [];
+  const leases = new Map<string, JobLease>();
+  const add = (job: Job) => {
+    if (leases.has(job.name)) throw new Error(`two background jobs are called ${job.name}`);
+    jobs.push(job);
+    leases.set(job.name, createJobLease(options.db, job.name, holder));
+  };
+  for (const job of options.jobs) add(job);
   const timers: NodeJS.Timeout[] = [];
   /** Failures to reach the database are logged once until a check succeeds again. */
   let checkFailing = false;
@@ -73,42 +83,54 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /**
+   * Takes the job's lease if it is due and free, and starts it; resolves once started, with the run
+   * (wrapped: an async function's promise would wait for the run), or null.
+   */
+  async function startIfDue(job: Job): Promise<{ run: Promise<void> } | null> {
+    const lease = leases.get(job.name);
+    if (stopping.signal.aborted || !lease || running.has(job.name)) return null;
+    try {
+      const acquired = await lease.acquire(job.leaseMs);
+      checkFailing = false;
+      if (!acquired) return null;
+    } catch (error) {
+      if (!checkFailing) options.log.warn({ err: error }, "background jobs: could not check the database");
+      checkFailing = true;
+      return null;
+    }
+    const run = runJob(job, lease).finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return { run };
+  }
+
   async function runDue(): Promise<string[]> {
     const started: Promise<void>[] = [];
     const names: string[] = [];
-    for (const job of options.jobs) {
-      const lease = leases.get(job.name);
-      if (stopping.signal.aborted || !lease || running.has(job.name)) continue;
-      let acquired: boolean;
-      try {
-        acquired = await lease.acquire(job.leaseMs);
-        checkFailing = false;
-      } catch (error) {
-        if (!checkFailing) options.log.warn({ err: error }, "background jobs: could not check the database");
-        checkFailing = true;
-        break;
+    for (const job of jobs) {
+      const start = await startIfDue(job);
+      if (start) {
+        started.push(start.run);
+        names.push(job.name);
       }
-      if (!acquired) continue;
-      const run = runJob(job, lease).finally(() => running.delete(job.name));
-      running.set(job.name, run);
-      started.push(run);
-      names.push(job.name);
     }
     await Promise.all(started);
     return names;
   }
 
-  const tick = () => {
-    if (!stopping.signal.aborted) void runDue();
-  };
-
   return {
+    add,
     start() {
-      const first = setTimeout(tick, options.firstCheckMs ?? checkMs);
-      const every = setInterval(tick, checkMs);
-      first.unref();
-      every.unref();
-      timers.push(first, every);
+      for (const job of jobs) {
+        const tick = () => {
+          if (!stopping.signal.aborted) void startIfDue(job);
+        };
+        const first = setTimeout(tick, job.firstCheckMs ?? options.firstCheckMs ?? checkMs);
+        const every = setInterval(tick, job.checkMs ?? checkMs);
+        first.unref();
+        every.unref();
+        timers.push(first, every);
+      }
     },
     runDue,
     async stop() {

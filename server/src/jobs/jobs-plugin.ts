@@ -21,15 +21,17 @@ export interface JobsOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Runs the jobs that are due and whose lease this server gets (tests; the timer does it too). */
+    /** Adds a background job of a module (before the app is ready). */
+    addBackgroundJob(job: Job): void;
+    /** Runs the jobs that are due and whose lease this server gets (tests; the timers do it too). */
     runDueJobs(): Promise<string[]>;
   }
 }
 
 /**
  * The background jobs that exactly one server runs at a time (decision 0014): expired sessions and
- * rate-limit rows purged, due podcast web feeds refreshed. From when the app is ready until it
- * closes (before the database does).
+ * rate-limit rows purged, due podcast web feeds refreshed, and the ones modules add (the newsletter
+ * outbox). From when the app is ready until it starts closing.
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsOptions) => {
@@ -80,9 +82,11 @@ export const jobsPlugin = fp(
       // A minute after start: a server that has just started has its own work to do first.
       firstCheckMs: options.firstCheckMs ?? MINUTE_MS,
     });
+    app.decorate("addBackgroundJob", (job: Job) => runner.add(job));
     app.decorate("runDueJobs", () => runner.runDue());
     app.addHook("onReady", async () => runner.start());
-    app.addHook("onClose", async () => runner.stop());
+    // Before any onClose hook: no job starts on a module (the mailer) or database being closed.
+    app.addHook("preClose", async () => runner.stop());
   },
   { name: "jobs", dependencies: ["db", "catalogue-cache"] },
 );

@@ -42,8 +42,25 @@ const FORM_BODY_LIMIT = 1024;
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
   const newsletter = createNewsletterRepository(app.db);
   const worker = options.smtp
-    ? createOutboxWorker(app.db, createSmtpMailer(options.smtp, options.siteName, options.infoEmail), app.log)
+    ? createOutboxWorker(
+        app.db,
+        createSmtpMailer(options.smtp, options.siteName, options.infoEmail),
+        app.log,
+        0,
+      )
     : null;
+  // Due mail (retries; mail queued on a server that stopped) is swept by one server at a time, by
+  // the job runner; a new subscription's mail goes at once from the server that queued it (kick).
+  if (worker) {
+    app.addBackgroundJob({
+      name: "newsletter-outbox",
+      everyMs: 5000,
+      checkMs: 2500,
+      firstCheckMs: 1000,
+      leaseMs: 5 * 60_000,
+      run: async () => void (await worker.runOnce()),
+    });
+  }
   // Stop delivering before the database closes (onClose hooks run in reverse registration order).
   app.addHook("onClose", async () => worker?.stop());
   const withToken = (path: string, token: string) =>

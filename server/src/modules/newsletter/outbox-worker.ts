@@ -86,8 +86,9 @@ export function createOutboxWorker(
   const tick = () => {
     if (!stopped) runOnce().catch((error: unknown) => log.error({ err: error }, "outbox run failed"));
   };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  // 0: no timer of its own; the app's job runner sweeps, on one server at a time (decision 0014).
+  const timer = intervalMs > 0 ? setInterval(tick, intervalMs) : undefined;
+  timer?.unref();
 
   return {
     runOnce,
