@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig, loadDotEnv } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { notifyCatalogueChanged } from "../db/notify";
 import { seedDatabase } from "../db/seed";
 
 const USAGE = "usage: db <migrate|seed|reset>";
@@ -28,6 +29,8 @@ async function run(command: string | undefined): Promise<void> {
     console.log("migrations applied");
     if (command !== "migrate") {
       await seedDatabase(handle.db);
+      // Servers on the same PostgreSQL drop their cached answers (decision 0014).
+      await notifyCatalogueChanged(handle.db);
       console.log("seed catalogue written");
     }
   } finally {
