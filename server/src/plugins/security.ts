@@ -20,10 +20,11 @@ const PLAYER_ORIGINS = [
 
 /**
  * Permissions-Policy for pages: every powerful feature the site never uses is off for the page
- * and anything it embeds. The players keep what their iframe's `allow` asks for (autoplay, DRM
- * for full tracks, fullscreen, picture-in-picture, copying a link); our own audio player is
- * same-origin and needs none of them to start on a click, but may use autoplay and
- * picture-in-picture itself.
+ * and anything it embeds. Only names Chromium knows: an unknown one is a console error on every
+ * page (Chromium 150 has no 'bluetooth' policy). The players keep what their iframe's `allow`
+ * asks for (autoplay, DRM for full tracks, fullscreen, picture-in-picture, copying a link); our
+ * own audio player is same-origin and needs none of them to start on a click, but may use
+ * autoplay and picture-in-picture itself.
  */
 export const PERMISSIONS_POLICY = [
   ...["autoplay", "encrypted-media", "fullscreen", "picture-in-picture", "clipboard-write"].map(
@@ -31,7 +32,6 @@ export const PERMISSIONS_POLICY = [
   ),
   ...[
     "accelerometer",
-    "bluetooth",
     "browsing-topics",
     "camera",
     "clipboard-read",
