@@ -192,12 +192,20 @@ try {
         ),
       ),
     );
-    const balancerHealth = await request(`${cluster.url}/api/health`, { headers: cluster.headers }).then(
-      (a) => a.status,
-      () => "error",
-    );
+    const balancer = (path) => {
+      const sent = Date.now();
+      return request(`${cluster.url}${path}`, { headers: { ...cluster.headers, accept: "text/html" } }).then(
+        (answer) =>
+          `${answer.status} ${String(answer.headers["content-type"]).split(";")[0]} ${since(sent)} ms` +
+          (answer.body.includes("temporarily unavailable") ? " 'temporarily unavailable'" : ""),
+        (error) => `error ${error.message}`,
+      );
+    };
+    const balancerHealth = await balancer("/api/health");
+    const pageDuring = await balancer("/genres?during-outage");
+    const apiDuring = await balancer("/api/playlists/3?during-outage");
     await sleep(Math.max(0, PG_OUTAGE_S * 1000 - since(start)));
-    windows.push({ id: "c", from: start - load.startedAt + stoppedMs, to: since(load.startedAt) });
+    windows.push({ id: "c", from: start - load.startedAt, to: since(load.startedAt) });
     const back = Date.now();
     pgStart();
     const startedMs = since(back);
@@ -215,7 +223,10 @@ try {
     windows.push({ id: "c+", from: back - load.startedAt, to: since(load.startedAt) });
     event("c", `PostgreSQL stopped for ${PG_OUTAGE_S} s`, {
       healthDuring: healthDuring.join("/"),
+      pgStopMs: stoppedMs,
       balancerHealthDuring: balancerHealth,
+      pageDuring,
+      apiDuring,
       pgStartMs: startedMs,
       recoveredMsAfterPgStart: recoveries.join("/"),
     });

@@ -82,8 +82,61 @@ function startPglite(dataDir: string | null, options: StartOptions): OpeningData
   return { handle, ready };
 }
 
-/** How recently a pooled connection must have worked for a ping to count it as an answer. */
-const RECENT_CONNECTION_MS = 1000;
+/** How long a ping may take before PostgreSQL counts as unreachable. */
+const PING_TIMEOUT_MS = 2000;
+
+/**
+ * Pings PostgreSQL on a connection of its own, opened on the first ping and again after a loss:
+ * a ping through the pool would wait behind the queries queued for it, and under load a load
+ * balancer whose health checks time out takes a busy server out of rotation, which makes the
+ * others busier. A ping says whether the database answers, not how busy this server is.
+ */
+function pinger(pg: typeof import("pg").default, url: string) {
+  let client: import("pg").Client | null = null;
+  let connecting: Promise<import("pg").Client> | null = null;
+  const drop = (dead: import("pg").Client) => {
+    if (client === dead) client = null;
+    dead.end().catch(() => {});
+  };
+  const connected = () => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PING_TIMEOUT_MS,
+        query_timeout: PING_TIMEOUT_MS,
+      });
+      next.on("error", () => drop(next));
+      try {
+        await next.connect();
+      } catch (error) {
+        drop(next);
+        throw error;
+      }
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  return {
+    async ping(): Promise<void> {
+      const connection = await connected();
+      try {
+        await connection.query("select 1");
+      } catch (error) {
+        drop(connection);
+        throw error;
+      }
+    },
+    async close(): Promise<void> {
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
 
 /** node-postgres and its drizzle driver load only when PostgreSQL is configured (PGlite starts faster). */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -97,24 +150,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // statements of a transaction emits its error on itself, and with no listener Node throws it.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  // A connection handed back without an error has just talked to PostgreSQL: a ping soon after
-  // needs no query of its own. Under load that is what keeps health checks instant: a `select 1`
-  // would wait behind the queries queued for the pool, and a load balancer whose checks time out
-  // takes a busy server out of rotation, which makes the others busier.
-  let lastGoodRelease = 0;
-  pool.on("release", (error) => {
-    if (!error) lastGoodRelease = Date.now();
-  });
+  const { ping, close: closePinger } = pinger(pg, url);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     engine: "postgres",
     url,
-    ping: async () => {
-      if (Date.now() - lastGoodRelease < RECENT_CONNECTION_MS) return;
-      await db.execute(sql`select 1`);
+    ping,
+    close: async () => {
+      await closePinger();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }
 

@@ -14,7 +14,7 @@ const NETWORK_CODES = new Set([
 /** PostgreSQL SQLSTATEs: class 08 (connection exception), shutdowns, too many connections. */
 const UNAVAILABLE_SQLSTATE = /^(?:08...|57P0[123]|53300)$/;
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|PGlite is closed/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {

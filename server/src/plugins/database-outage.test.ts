@@ -104,4 +104,47 @@ describe(`the database goes away (${testEngine})`, () => {
       expect((await search(test.app)).statusCode).toBe(200);
     },
   );
+
+  it.skipIf(testEngine !== "postgres")(
+    "two servers on one PostgreSQL: both answer 503 (API, health) while it is unreachable and both recover by themselves",
+    { timeout: 30_000 },
+    async () => {
+      const database = await createTestDatabase();
+      closeAll.push(() => database.close());
+      if (database.config.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const relay = await relayTo(new URL(database.config.url));
+      closeAll.push(relay.down);
+      const servers: TestApp[] = [];
+      for (let i = 0; i < 2; i++) {
+        const handle = await openDatabase({ kind: "postgres", url: relay.url });
+        const server = await createTestApp({ database: handle });
+        closeAll.push(() => server.close());
+        servers.push(server);
+      }
+      for (const server of servers) expect((await search(server.app)).statusCode).toBe(200);
+
+      await relay.down();
+      for (const server of servers) {
+        const started = Date.now();
+        const answer = await search(server.app);
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers["content-type"]).toContain("application/json");
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect((await server.app.inject({ url: "/api/health" })).statusCode).toBe(503);
+      }
+
+      await relay.up();
+      const back = Date.now();
+      for (const server of servers) {
+        await vi.waitFor(
+          async () => {
+            expect((await search(server.app)).statusCode).toBe(200);
+            expect((await server.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+          },
+          { timeout: 5000, interval: 100 },
+        );
+      }
+      expect(Date.now() - back).toBeLessThan(5000);
+    },
+  );
 });
