@@ -20,6 +20,9 @@ async function appLogging(accessLog: boolean) {
   await app.register(errorsPlugin);
   app.get("/ok", async () => ({ ok: true }));
   app.get("/unavailable", async (_request, reply) => reply.code(503).send({ error: "Database unavailable" }));
+  app.get("/busy", async (_request, reply) =>
+    reply.code(503).header("retry-after", "1").send({ error: "Busy, try again in a second" }),
+  );
   app.get("/boom", async () => {
     throw new Error("exploded");
   });
@@ -56,6 +59,9 @@ describe("request logging", () => {
       expect.objectContaining({ level: 50, method: "GET", url: "/unavailable", statusCode: 503 }),
     ]);
     lines.length = 0;
+    // A 503 with Retry-After is a choice (an outage logged once elsewhere, or load shed): no line.
+    await app.inject({ url: "/busy" });
+    expect(lines).toEqual([]);
     await app.inject({ url: "/boom" });
     expect(lines).toEqual(
       expect.arrayContaining([

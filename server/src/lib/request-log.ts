@@ -52,7 +52,8 @@ export function redactUrl(url: string): string {
  * Fastify's per-request log lines, replaced. Fastify writes two lines per request ("incoming
  * request", "request completed") at `info`, which halves the throughput of cached reads. Here:
  * - with `accessLog` (ACCESS_LOG), one `info` line per request once it is answered;
- * - without it, only answers with status ≥ 500 and responses that failed to send, at `error`.
+ * - without it, only answers with status ≥ 500 and responses that failed to send, at `error`
+ *   (except a 503 with Retry-After: an outage, logged once by plugins/errors.ts, or load shed).
  * Thrown errors are logged by the error handler (plugins/errors.ts) in both cases. URLs are logged
  * through `redactUrl`: never the tokens of the newsletter links or the OAuth callback's code.
  */
@@ -74,9 +75,12 @@ export class RequestLogController extends LogController {
     reply: FastifyReply,
   ): void {
     const statusCode = reply.statusCode;
+    // A 503 with Retry-After was chosen: the database is down (plugins/errors.ts logs the outage
+    // once, not once per request) or the server sheds load on purpose. Not a fault of this request.
+    const deliberate = statusCode === 503 && reply.hasHeader("retry-after");
     if (error) {
       reply.log.error({ ...line(request, reply), err: error }, "response failed");
-    } else if (statusCode >= 500) {
+    } else if (statusCode >= 500 && !deliberate) {
       reply.log.error(line(request, reply), `${request.method} ${redactUrl(request.url)} ${statusCode}`);
     } else if (this.accessLog) {
       reply.log.info(line(request, reply), `${request.method} ${redactUrl(request.url)} ${statusCode}`);
