@@ -94,11 +94,15 @@ export function createSpotifyOAuth(
   };
 
   return {
-    /** The consent page address, with the state and PKCE verifier the callback must present. */
-    async start(): Promise<{ url: string; state: string; codeVerifier: string }> {
+    /**
+     * The consent page address, with the state and PKCE verifier the callback must present. The
+     * state is random, with `stateSuffix` (public, not secret) after a dot when given.
+     */
+    async start(stateSuffix?: string): Promise<{ url: string; state: string; codeVerifier: string }> {
       const { oauth } = await withLibrary();
       const codeVerifier = oauth.generateRandomCodeVerifier();
-      const state = oauth.generateRandomState();
+      const random = oauth.generateRandomState();
+      const state = stateSuffix ? `${random}.${stateSuffix}` : random;
       const url = new URL(as.authorization_endpoint as string);
       url.search = new URLSearchParams({
         client_id: config.clientId,

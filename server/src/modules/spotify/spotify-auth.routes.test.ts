@@ -203,7 +203,8 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     try {
       const done = await bed.request({ url: callbackPath, headers: withCookie(pendingCookie(start)) });
       expect(done.statusCode).toBe(303);
-      expect(done.headers.location).toBe("/spotify-test?spotify=expired");
+      // The cookie has expired; the state still names the page the sign-in started from.
+      expect(done.headers.location).toBe("/genres?spotify=expired");
       expect(sessionCookie(done)).toBeUndefined();
     } finally {
       clock.mockRestore();
@@ -217,11 +218,13 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     const cookie = pendingCookie(start) ?? "";
     const changed = `${cookie.slice(0, -3)}${cookie.endsWith("AAA") ? "BBB" : "AAA"}`;
     const done = await bed.request({ url: callbackPath, headers: withCookie(changed) });
-    expect(done.headers.location).toBe("/spotify-test?spotify=expired");
+    expect(done.headers.location).toBe("/genres?spotify=expired");
+    expect(sessionCookie(done)).toBeUndefined();
     const other = await startSpotifyTestBed();
     try {
       const foreign = await other.request({ url: callbackPath, headers: withCookie(cookie) });
-      expect(foreign.headers.location).toBe("/spotify-test?spotify=expired");
+      expect(foreign.headers.location).toBe("/genres?spotify=expired");
+      expect(sessionCookie(foreign)).toBeUndefined();
     } finally {
       await other.close();
     }
@@ -299,6 +302,20 @@ describe("Spotify not configured", () => {
     async (returnTo) => {
       const response = await bed.request(`/api/spotify/authorize?returnTo=${encodeURIComponent(returnTo)}`);
       expect(response.headers.location).toBe("/spotify-test?spotify=not-configured");
+    },
+  );
+
+  it.each([
+    ["/genres", "/genres?spotify=expired"],
+    ["//evil.example", "/spotify-test?spotify=expired"],
+    ["https://evil.example", "/spotify-test?spotify=expired"],
+    ["/\\evil.example", "/spotify-test?spotify=expired"],
+  ])(
+    "follows the page named in an unknown callback's state only as a same-site path (%j)",
+    async (path, location) => {
+      const state = `random.${Buffer.from(path).toString("base64url")}`;
+      const callback = await bed.request(`/api/spotify/callback?code=x&state=${state}`);
+      expect(callback.headers.location).toBe(location);
     },
   );
 

@@ -14,7 +14,7 @@ import { SPOTIFY_MESSAGES, SpotifyError } from "../../integrations/spotify/spoti
 import { AuthorizationRefusedError } from "../../integrations/spotify/spotify-oauth";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import type { SpotifyContext, ZodApp } from "./spotify-context";
-import { PENDING_TTL_MS } from "./spotify-session";
+import { PENDING_TTL_MS, returnToOfState, returnToState } from "./spotify-session";
 
 /**
  * `returnTo` with `spotify=<outcome>` added. Built by string, not by URL parsing, so a path such as
@@ -53,7 +53,7 @@ export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext):
     // A browser navigation (a Connect button on a page served before Spotify was switched off):
     // back to that page with a toast, never a bare JSON answer.
     if (!oauth) return reply.redirect(withOutcome(returnTo, "not-configured"), 303);
-    const { url, state, codeVerifier } = await oauth.start();
+    const { url, state, codeVerifier } = await oauth.start(returnToState(returnTo));
     session.addPending(request, reply, { state, codeVerifier, returnTo, createdAt: Date.now() });
     return reply.redirect(url, 302);
   });
@@ -63,8 +63,12 @@ export function registerSpotifyAuthRoutes(app: ZodApp, context: SpotifyContext):
     const state = params.get("state");
     const pending = state ? session.takePending(request, reply, state) : null;
     // A callback we did not start, or no longer remember (forged, replayed, older than ten minutes,
-    // from another browser), changes nothing: the visitor is only sent back with a notice.
-    if (!pending) return reply.redirect(withOutcome(DEFAULT_SPOTIFY_RETURN_TO, "expired"), 303);
+    // from another browser), changes nothing: the visitor is only sent back with a notice, to the
+    // page its state names (a same-site path) or the Spotify Test page.
+    if (!pending) {
+      const returnTo = returnToOfState(state) ?? DEFAULT_SPOTIFY_RETURN_TO;
+      return reply.redirect(withOutcome(returnTo, "expired"), 303);
+    }
     const back = (outcome: SpotifyOutcome) => reply.redirect(withOutcome(pending.returnTo, outcome), 303);
     if (!oauth || !config) return back("not-configured");
     if (Date.now() - pending.createdAt > PENDING_TTL_MS) return back("expired");

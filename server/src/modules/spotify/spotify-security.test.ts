@@ -58,10 +58,10 @@ describe(`Spotify security on ${testEngine}`, () => {
     // The browser's cookies after the callback (the pending sign-in is gone), an old copy of the
     // pending cookie kept by someone (the code is spent at Spotify), and none.
     for (const [cookies, location] of [
-      [[journey.cookie], "/spotify-test?spotify=expired"],
+      [[journey.cookie], "/genres?spotify=expired"],
       [[journey.startCookie], "/genres?spotify=expired"],
       [[journey.cookie, journey.startCookie], "/genres?spotify=expired"],
-      [[], "/spotify-test?spotify=expired"],
+      [[], "/genres?spotify=expired"],
     ] as const) {
       const replay = await bed.request({ url: journey.callbackPath, headers: withCookie(...cookies) });
       expect(replay.statusCode).toBe(303);

@@ -1,4 +1,4 @@
-import { SPOTIFY_NOT_CONNECTED } from "@waveform/contracts/spotify-links";
+import { isSafeReturnTo, SPOTIFY_NOT_CONNECTED } from "@waveform/contracts/spotify-links";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { AccessTokenSource } from "../../integrations/spotify/spotify-api";
@@ -14,6 +14,19 @@ export const PENDING_TTL_MS = 10 * 60_000;
 const MAX_PENDING = 3;
 /** The sealed cookie holding a visitor's pending authorizations (not a session row). */
 const PENDING_COOKIE = "spotify_pending";
+
+/**
+ * The page a sign-in started from, carried in the OAuth state after a dot, so a callback the site
+ * no longer remembers (expired, replayed) can still lead back there. Public, and followed only as
+ * a same-site path: the worst a forged one can do is open a page of this site with a notice.
+ */
+export const returnToState = (returnTo: string) => Buffer.from(returnTo).toString("base64url");
+export function returnToOfState(state: string | null): string | null {
+  const dot = state?.indexOf(".") ?? -1;
+  if (!state || dot === -1) return null;
+  const path = Buffer.from(state.slice(dot + 1), "base64url").toString("utf8");
+  return isSafeReturnTo(path) ? path : null;
+}
 
 const PendingSchema = z.object({
   state: z.string(),
