@@ -234,6 +234,10 @@ try {
 
   const results = await load.done;
   log(`load done: ${results.length} requests`);
+  writeFileSync(
+    join(cluster.dir, "failures.json"),
+    JSON.stringify(results.filter((result) => result.status === 0 || result.status >= 500), null, 1),
+  );
 
   // --- after the load -----------------------------------------------------------------------------
   // (d) One visitor (its own address) subscribes 3 × the limit times: the servers share the count.
