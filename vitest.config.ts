@@ -50,6 +50,8 @@ export default defineConfig({
       {
         test: { name: "contracts", root: "./contracts", include: ["src/**/*.test.ts"], environment: "node" },
       },
+      // The deployment files (deploy/) as the cluster and drill scripts read them.
+      { test: { name: "scripts", root: "./scripts", include: ["**/*.test.mjs"], environment: "node" } },
       serverProject("server:pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", "postgres")] : []),
       {
