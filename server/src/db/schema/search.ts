@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { customType, index, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -30,6 +40,8 @@ export const searchDocuments = pgTable(
     titleCompact: text("title_compact").notNull(),
     /** The title and every field the item is found by, normalised, one field per line. */
     textNorm: text("text_norm").notNull(),
+    /** The names a typo should still find (a track's or release's artist, a show's host), normalised. */
+    namesNorm: text("names_norm").notNull().default(""),
     words: tsvector("words").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, text_norm)`),
   },
   (table) => [
@@ -48,5 +60,57 @@ export const searchDocuments = pgTable(
       .using("gin", sql`${table.titleCompact} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
     index("search_documents_words_idx").using("gin", table.words).with({ gin_pending_list_limit: 64 }),
+    // Typos in names (migration 0010): 'kendrik lamar' finds Kendrick Lamar's tracks.
+    index("search_documents_names_trgm_idx")
+      .using("gin", sql`${table.namesNorm} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+  ],
+);
+
+/**
+ * Queries of one to three letters (migration 0010): one row per document and each start (1–3
+ * letters) of a word of its title, or of its title without spaces, in the order results are shown,
+ * so a search reads `limit` rows of an index instead of ranking every document holding the letters.
+ * Written from `search_documents` in the same transaction (search-prefixes.ts).
+ */
+export const searchPrefixes = pgTable(
+  "search_prefixes",
+  {
+    prefix: text("prefix").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    source: text("source").notNull(),
+    /** 0: the title is the prefix; 1: a word of the title starts with it (search-ranking.ts). */
+    tier: smallint("tier").notNull(),
+    popularity: real("popularity").notNull(),
+    recency: timestamp("recency", { withTimezone: true }),
+    title: text("title").notNull(),
+  },
+  (table) => [
+    index("search_prefixes_rank_idx").on(
+      table.prefix,
+      table.kind,
+      table.tier,
+      table.popularity.desc(),
+      table.recency.desc().nullsLast(),
+      table.title,
+      table.key,
+    ),
+    index("search_prefixes_source_idx").on(table.source),
+  ],
+);
+
+/** How many rows of `search_prefixes` each prefix has, per kind and source: the counts of the answer. */
+export const searchPrefixCounts = pgTable(
+  "search_prefix_counts",
+  {
+    prefix: text("prefix").notNull(),
+    kind: text("kind").notNull(),
+    source: text("source").notNull(),
+    n: integer("n").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.prefix, table.kind, table.source] }),
+    index("search_prefix_counts_source_idx").on(table.source),
   ],
 );
