@@ -20,6 +20,8 @@ const EXEMPT_PATH = "/api/health";
 
 export const MISDIRECTED_MESSAGE = "This server does not answer for that host name.";
 
+type Verdict = "yes" | "loopback" | "no";
+
 /** "Example.com:443" → ["example.com", "443"]; "[::1]:3000" → ["[::1]", "3000"]. */
 function splitHost(host: string): [string, string] {
   const lower = host.toLowerCase();
@@ -41,14 +43,26 @@ export function createHostMatcher(options: HostCheckOptions) {
     if (port) exact.add(`${name}:${port}`);
     else anyPort.add(name);
   }
-  return (host: string | undefined, fromLoopback: boolean): boolean => {
-    if (host === undefined) return false;
+  const classify = (host: string): Verdict => {
     const [name, port] = splitHost(host);
-    if (anyPort.has(name) || exact.has(`${name}:${port}`)) return true;
+    if (anyPort.has(name) || exact.has(`${name}:${port}`)) return "yes";
+    return LOOPBACK_NAMES.has(name) ? "loopback" : "no";
+  };
+  // Every request asks: the answers for the few Host values a site sees are remembered.
+  const verdicts = new Map<string, Verdict>();
+  return (host: string | undefined, fromLoopback: () => boolean): boolean => {
+    if (host === undefined) return false;
+    let verdict = verdicts.get(host);
+    if (verdict === undefined) {
+      verdict = classify(host);
+      if (verdicts.size >= 1000) verdicts.clear();
+      verdicts.set(host, verdict);
+    }
+    if (verdict !== "loopback") return verdict === "yes";
     // Loopback names from a loopback connection: `npm start`, the e2e tests and local tools reach
     // the server as 127.0.0.1:PORT or localhost:PORT whatever PUBLIC_URL says. A DNS rebinding
     // page uses its own name, never these.
-    return (fromLoopback || options.loopbackFromAnywhere === true) && LOOPBACK_NAMES.has(name);
+    return options.loopbackFromAnywhere === true || fromLoopback();
   };
 }
 
@@ -62,7 +76,7 @@ export const hostCheckPlugin = fp(
   async (app: FastifyInstance, options: HostCheckOptions) => {
     const accepts = createHostMatcher(options);
     app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
-      const fromLoopback = LOOPBACK_SOCKETS.test(request.socket.remoteAddress ?? "");
+      const fromLoopback = () => LOOPBACK_SOCKETS.test(request.socket.remoteAddress ?? "");
       if (accepts(request.headers.host, fromLoopback)) return done();
       const path = request.url.split("?", 1)[0]?.replace(/\/+$/, "");
       if (path === EXEMPT_PATH) return done();
