@@ -106,7 +106,7 @@ async function measure(handle: DatabaseHandle, catalogue: string): Promise<Measu
 
 async function explain(handle: DatabaseHandle, q: string): Promise<string> {
   const result = await handle.db.execute(
-    sql`explain (analyze, costs off) ${rankedRowsSql(parseQuery(q), { q, limit: 5, offset: 0 })}`,
+    sql`explain (analyze, buffers, costs off) ${rankedRowsSql(parseQuery(q), { q, limit: 5, offset: 0 })}`,
   );
   return (result as unknown as { rows: Array<Record<string, string>> }).rows
     .map((row) => Object.values(row)[0])

@@ -99,6 +99,7 @@ async function playlistDocuments(tx: Transaction): Promise<SearchDocument[]> {
         href: `/playlist/${playlist.id}#track-${track.position}`,
         spotifyUrl: trackUrl("Spotify", track),
         fields: [track.artist],
+        names: [track.artist],
       },
     });
   }
@@ -117,6 +118,7 @@ async function releaseDocuments(tx: Transaction): Promise<SearchDocument[]> {
     popularity: release.isNew ? 1 : 0,
     recency: new Date(release.releaseDate),
     fields: [release.artist],
+    names: [release.artist],
   }));
 }
 

@@ -23,6 +23,7 @@ export async function podcastDocuments(tx: Transaction, podcastId: number): Prom
       popularity: rating,
       recency: show.lastFetchedAt,
       fields: [show.host, show.description, ...show.categoryNames],
+      names: [show.host],
     },
   ];
   const rows = await tx

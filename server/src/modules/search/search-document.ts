@@ -15,6 +15,8 @@ export interface SearchDocument {
   recency?: Date | null;
   /** Everything else the item is found by (the title is always included). */
   fields: Array<string | null | undefined>;
+  /** Names among `fields` that a typo should still find: a track's or release's artist, a show's host. */
+  names?: Array<string | null | undefined>;
 }
 
 /** Long texts (episode descriptions) are indexed by their start: enough to find, cheap to store. */
@@ -22,11 +24,15 @@ const MAX_FIELD_CHARS = 2000;
 
 export type SearchRow = typeof searchDocuments.$inferInsert;
 
-export function toRow(source: string, doc: SearchDocument): SearchRow {
-  const text = [doc.title, ...doc.fields]
+/** The non-empty fields, each normalised, one a line. */
+const normalisedLines = (fields: Array<string | null | undefined>) =>
+  fields
     .filter((field): field is string => typeof field === "string" && field.length > 0)
     .map((field) => normaliseText(field.slice(0, MAX_FIELD_CHARS)))
     .join("\n");
+
+export function toRow(source: string, doc: SearchDocument): SearchRow {
+  const text = normalisedLines([doc.title, ...doc.fields]);
   return {
     kind: doc.kind,
     key: doc.key,
@@ -41,6 +47,7 @@ export function toRow(source: string, doc: SearchDocument): SearchRow {
     titleNorm: normaliseText(doc.title),
     titleCompact: compactText(doc.title),
     textNorm: text,
+    namesNorm: normalisedLines(doc.names ?? []),
   };
 }
 

@@ -8,7 +8,7 @@ import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
 import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
-import { ensureSearchIndex } from "./search-index";
+import { ensureSearchIndex, reindexCatalogue } from "./search-index";
 
 const feed = (title: string, episodes: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
@@ -94,6 +94,34 @@ describe(`the search index follows every write on ${testEngine}`, () => {
       (await t.app.inject({ url: `/api/podcasts/shows/percussion-hour/episodes/${href.split("/").at(-1)}` }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("a large rewrite drops the indexes and builds them again exactly as the migrations made them", async () => {
+    const { db } = t.database;
+    const indexes = async () =>
+      (
+        (await db.execute(sql`select indexname, indexdef from pg_indexes
+          where tablename in ('search_documents', 'search_prefixes') order by indexname`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const sizes = async () =>
+      (
+        (await db.execute(sql`select (select count(*) from search_documents)::int as documents,
+          (select count(*) from search_prefixes)::int as prefixes,
+          (select sum(n) from search_prefix_counts)::int as counted`)) as unknown as {
+          rows: Array<{ documents: number; prefixes: number; counted: number }>;
+        }
+      ).rows[0];
+    const before = await indexes();
+    const sized = await sizes();
+    expect(before.length).toBeGreaterThanOrEqual(8);
+    expect(sized?.prefixes).toBe(sized?.counted);
+    await db.transaction((tx) => reindexCatalogue(tx, { bulk: true }));
+    expect(await indexes()).toEqual(before);
+    expect(await sizes()).toEqual(sized);
+    expect(await titles("jazz", "genre")).toContain("Jazz");
+    expect(await titles("j", "genre")).toContain("Jazz");
   });
 
   it("a database from before the index is indexed on start", async () => {

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "./search-document";
+import { isPrefixQuery, prefixRowsSql } from "./search-prefixes";
 import { matchedRanges, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
 
 export interface SearchRequest {
@@ -51,30 +52,42 @@ function tierSql(query: SearchQuery): SQL {
     else 4 end`;
 }
 
-/** Every query word inside the text, or the compact query inside the title, or a title word like it (typos). */
+/**
+ * Every query word inside the text, or the compact query inside the title, or words like it (typos)
+ * in the title or in the names (artist, host).
+ */
 function candidateSql(query: SearchQuery): SQL {
   const inside = query.words.map((word) => sql`d.text_norm like ${`%${like(word)}%`}`);
   return sql`((${sql.join(inside, sql` and `)})
     or d.title_compact like ${`%${like(query.compact)}%`}
-    or ${query.text} <% d.title_norm)`;
+    or ${query.text} <% d.title_norm
+    or ${query.text} <% d.names_norm)`;
 }
 
-/** The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench explains it). */
+/**
+ * The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench
+ * explains it). One word of one to three letters reads the prefix index (search-prefixes.ts).
+ */
 export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
+  return isPrefixQuery(query) ? prefixRowsSql(query, request) : fullRowsSql(query, request);
+}
+
+/** Every candidate ranked by the tiers: any query (the prefix path's tests compare the two). */
+export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   const kindFilter = request.type ? sql`and d.kind = ${request.type}` : sql``;
   return sql`
       with candidates as (
         select d.kind, d.key, d.title, d.subtitle, d.image, d.href, d.spotify_url, d.popularity,
           d.recency, d.title_norm, d.title_compact, d.text_norm,
-          ${tierSql(query)} as tier,
-          word_similarity(${query.text}, d.title_norm) as similarity
+          ${tierSql(query)} as tier, d.names_norm
         from search_documents d
         where ${candidateSql(query)} ${kindFilter}
       ),
       ranked as (
         select c.*,
           row_number() over (partition by c.kind order by c.tier,
-            case when c.tier = 4 then -c.similarity else 0 end,
+            case when c.tier = 4 then -greatest(word_similarity(${query.text}, c.title_norm),
+              word_similarity(${query.text}, c.names_norm)) else 0 end,
             c.popularity desc, c.recency desc nulls last, c.title, c.key) as position,
           count(*) over (partition by c.kind) as total
         from candidates c

@@ -42,6 +42,42 @@ describe(`GET /api/search on ${testEngine}`, () => {
       expect((await firstOf(t, q, type))?.title).toBe(title);
     });
 
+    it("finds a typo in an artist's or a host's name, not only in titles", async () => {
+      const tracks = group(await search(t, { q: "kendrik lamar", type: "track" }), "track");
+      expect(tracks?.results.map((r) => r.title).sort()).toEqual(["Alright", "HUMBLE."]);
+      expect(tracks?.results.every((r) => r.subtitle.startsWith("Kendrick Lamar ·"))).toBe(true);
+      expect((await firstOf(t, "kairo blase", "release"))?.title).toBe("Signal Fire");
+      expect((await firstOf(t, "dana whitfeild", "podcast"))?.subtitle).toBe("Podcast · Dana Whitfield");
+      expect(await firstOf(t, "dana whitfeild", "track")).toBeUndefined();
+    });
+
+    it("answers one to three letters from the prefix index as the full ranking would (tiers 0–1)", async () => {
+      const { createSearchRepository, fullRowsSql } = await import("./search.repository");
+      const { parseQuery } = await import("./search-ranking");
+      const repository = createSearchRepository(t.database.db);
+      for (const q of ["e", "el", "hea", "j", "rnb", "r&b", "lo", "1", "the"]) {
+        const query = parseQuery(q);
+        const request = { q, limit: 50, offset: 0 };
+        const fast = await repository.rankedRows(query, request);
+        const full = (
+          (await t.database.db.execute(fullRowsSql(query, { ...request, limit: 100_000 }))) as unknown as {
+            rows: Array<{ kind: string; key: string; tier: number }>;
+          }
+        ).rows;
+        const kinds = new Set(fast.map((row) => row.kind));
+        expect(kinds.size, q).toBeGreaterThan(0);
+        for (const kind of kinds) {
+          const ranked = full.filter((row) => row.kind === kind && row.tier <= 1);
+          const fastOfKind = fast.filter((row) => row.kind === kind);
+          expect(
+            fastOfKind.map((row) => `${row.key}:${row.tier}`),
+            `${q} ${kind}`,
+          ).toEqual(ranked.slice(0, 50).map((row) => `${row.key}:${row.tier}`));
+          expect(fastOfKind[0]?.total, `${q} ${kind}`).toBe(ranked.length);
+        }
+      }
+    });
+
     it("answers every type at once, grouped in a fixed order, with counts and marked letters", async () => {
       const answer = await search(t, { q: "love" });
       expect(answer.query).toBe("love");
