@@ -67,3 +67,18 @@ describe("searchTokens", () => {
     ]);
   });
 });
+
+describe("the ASCII fast path", () => {
+  it("folds every ASCII character as the Unicode path does", () => {
+    for (let code = 0; code < 0x80; code++) {
+      const char = String.fromCharCode(code);
+      const unicode = char
+        .toLowerCase()
+        .normalize("NFKD")
+        .replace(/[^\p{L}\p{N}&]/gu, "");
+      const expected =
+        char === "'" ? "xxyy" : unicode === "" ? "xx yy" : unicode === "&" ? "xx and yy" : `xx${unicode}yy`;
+      expect(normaliseText(`xx${char}yy`), `U+${code.toString(16)}`).toBe(expected);
+    }
+  });
+});
