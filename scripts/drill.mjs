@@ -98,7 +98,8 @@ try {
     count: 3,
     basePort: LB_PORT + 1,
     port: LB_PORT,
-    siteEnv: { NEWSLETTER_RATE_LIMIT_PER_MINUTE: String(NEWSLETTER_LIMIT) },
+    // No podcast feed is read from the web during a drill (it measures the servers, not the feeds).
+    siteEnv: { NEWSLETTER_RATE_LIMIT_PER_MINUTE: String(NEWSLETTER_LIMIT), FEED_REFRESH: "off" },
     log,
   });
   const { servers } = cluster;

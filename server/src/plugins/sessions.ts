@@ -16,7 +16,6 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
  * a season; shorter than the 6 months after which Spotify's own refresh tokens die anyway.
  */
 export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface SessionsOptions {
   secret: string;
@@ -159,19 +158,7 @@ export const sessionsPlugin = fp(
     };
     app.decorate("sessions", sessions);
 
-    const purge = async () => {
-      try {
-        const purged = await store.purgeExpired();
-        if (purged > 0) app.log.info({ purged }, "purged expired sessions");
-      } catch (error) {
-        app.log.warn({ err: error }, "could not purge expired sessions");
-      }
-    };
-    // Once at start, then hourly; the timer must neither keep the process alive nor outlive the app.
-    app.addHook("onReady", purge);
-    const timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+    // Expired sessions are purged by the session-purge background job, on one server at a time.
   },
   { name: "sessions", dependencies: ["db"] },
 );
