@@ -6,7 +6,6 @@ import {
   pgTable,
   primaryKey,
   real,
-  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -68,49 +67,24 @@ export const searchDocuments = pgTable(
 );
 
 /**
- * Queries of one to three letters (migration 0010): one row per document and each start (1–3
- * letters) of a word of its title, or of its title without spaces, in the order results are shown,
- * so a search reads `limit` rows of an index instead of ranking every document holding the letters.
- * Written from `search_documents` in the same transaction (search-prefixes.ts).
+ * Queries of one to three letters (migrations 0010, 0011): for each start (1–3 letters) of a word
+ * of a title, or of a title without spaces, the first documents holding it per kind and source,
+ * in the order results are shown, and how many there are; a search reads a few short lists instead
+ * of ranking every document holding the letters. Written with the documents (search-prefixes.ts).
  */
-export const searchPrefixes = pgTable(
-  "search_prefixes",
-  {
-    prefix: text("prefix").notNull(),
-    kind: text("kind").notNull(),
-    key: text("key").notNull(),
-    source: text("source").notNull(),
-    /** 0: the title is the prefix; 1: a word of the title starts with it (search-ranking.ts). */
-    tier: smallint("tier").notNull(),
-    popularity: real("popularity").notNull(),
-    recency: timestamp("recency", { withTimezone: true }),
-    title: text("title").notNull(),
-  },
-  (table) => [
-    index("search_prefixes_rank_idx").on(
-      table.prefix,
-      table.kind,
-      table.tier,
-      table.popularity.desc(),
-      table.recency.desc().nullsLast(),
-      table.title,
-      table.key,
-    ),
-    index("search_prefixes_source_idx").on(table.source),
-  ],
-);
-
-/** How many rows of `search_prefixes` each prefix has, per kind and source: the counts of the answer. */
-export const searchPrefixCounts = pgTable(
-  "search_prefix_counts",
+export const searchPrefixLists = pgTable(
+  "search_prefix_lists",
   {
     prefix: text("prefix").notNull(),
     kind: text("kind").notNull(),
     source: text("source").notNull(),
+    /** How many documents of this kind and source hold the prefix. */
     n: integer("n").notNull(),
+    /** The keys of the first of them (at most PREFIX_LIST_MAX), best first. */
+    keys: text("keys").array().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.prefix, table.kind, table.source] }),
-    index("search_prefix_counts_source_idx").on(table.source),
+    index("search_prefix_lists_source_idx").on(table.source),
   ],
 );
