@@ -22,7 +22,7 @@ async function secondaryIndexes(tx: Transaction): Promise<Array<{ name: string; 
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
-    where x.indrelid in ('search_documents'::regclass, 'search_prefixes'::regclass) and not x.indisprimary
+    where x.indrelid = 'search_documents'::regclass and not x.indisprimary
     order by i.relname`);
   return rowsOf<{ name: string; definition: string }>(result);
 }
@@ -58,7 +58,7 @@ async function replaceSource(
   const indexes = bulk ? await secondaryIndexes(tx) : [];
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await insertRows(tx, rows);
-  await writePrefixes(tx, source);
+  await writePrefixes(tx, source, rows);
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
 }
 

@@ -88,7 +88,7 @@ export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
           row_number() over (partition by c.kind order by c.tier,
             case when c.tier = 4 then -greatest(word_similarity(${query.text}, c.title_norm),
               word_similarity(${query.text}, c.names_norm)) else 0 end,
-            c.popularity desc, c.recency desc nulls last, c.title, c.key) as position,
+            c.popularity desc, c.recency desc nulls last, c.title collate "C", c.key collate "C") as position,
           count(*) over (partition by c.kind) as total
         from candidates c
       )

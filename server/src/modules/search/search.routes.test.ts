@@ -78,6 +78,22 @@ describe(`GET /api/search on ${testEngine}`, () => {
       }
     });
 
+    it("ranks a page past the prefix lists' keys from the documents, in the same order", async () => {
+      const { prefixRowsSql } = await import("./search-prefixes");
+      const { parseQuery } = await import("./search-ranking");
+      const rows = async (q: string, listMax?: number) =>
+        (
+          (await t.database.db.execute(
+            prefixRowsSql(parseQuery(q), { limit: 50, offset: 0 }, listMax),
+          )) as unknown as { rows: unknown[] }
+        ).rows;
+      for (const q of ["a", "el", "the", "rnb"]) {
+        const listed = await rows(q);
+        expect(listed.length, q).toBeGreaterThan(0);
+        expect(await rows(q, 0), q).toEqual(listed);
+      }
+    });
+
     it("answers every type at once, grouped in a fixed order, with counts and marked letters", async () => {
       const answer = await search(t, { q: "love" });
       expect(answer.query).toBe("love");
