@@ -1,6 +1,6 @@
 import type { SearchKind } from "@waveform/contracts/search";
 import type { searchDocuments } from "../../db/schema";
-import { compactText, normaliseText } from "./search-text";
+import { normaliseText } from "./search-text";
 
 /** One thing a visitor can open, as a writer describes it; `toRow` normalises it for the index. */
 export interface SearchDocument {
@@ -32,7 +32,10 @@ const normalisedLines = (fields: Array<string | null | undefined>) =>
     .join("\n");
 
 export function toRow(source: string, doc: SearchDocument): SearchRow {
-  const text = normalisedLines([doc.title, ...doc.fields]);
+  const titleNorm = normaliseText(doc.title);
+  const fields = normalisedLines(doc.fields);
+  // The title is the first line of the text; its words without spaces are the compact form.
+  const text = fields === "" ? titleNorm : titleNorm === "" ? fields : `${titleNorm}\n${fields}`;
   return {
     kind: doc.kind,
     key: doc.key,
@@ -44,8 +47,8 @@ export function toRow(source: string, doc: SearchDocument): SearchRow {
     spotifyUrl: doc.spotifyUrl ?? null,
     popularity: doc.popularity ?? 0,
     recency: doc.recency ?? null,
-    titleNorm: normaliseText(doc.title),
-    titleCompact: compactText(doc.title),
+    titleNorm,
+    titleCompact: titleNorm.replaceAll(" ", ""),
     textNorm: text,
     namesNorm: normalisedLines(doc.names ?? []),
   };

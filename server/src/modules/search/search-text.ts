@@ -48,8 +48,11 @@ function fold(char: string): string {
   return lower.normalize("NFKD").replace(/[^\p{L}\p{N}&]/gu, "");
 }
 
-/** Splits text into folded words; `&` is a word of its own, apostrophes join ("don't" → dont). */
-function rawTokens(input: string): SearchToken[] {
+/**
+ * Splits text into folded words; `&` is a word of its own, apostrophes join ("don't" → dont). With
+ * `withSpans` false the spans stay empty: normalising text for the index needs only the words.
+ */
+function rawTokens(input: string, withSpans: boolean): SearchToken[] {
   const tokens: SearchToken[] = [];
   let current: SearchToken | null = null;
   let offset = 0;
@@ -61,14 +64,12 @@ function rawTokens(input: string): SearchToken[] {
     if (folded === "" || folded === "&") {
       if (current) tokens.push(current);
       current = null;
-      if (folded === "&") tokens.push({ text: "&", spans: [[start, offset]] });
+      if (folded === "&") tokens.push({ text: "&", spans: withSpans ? [[start, offset]] : [] });
       continue;
     }
     current ??= { text: "", spans: [] };
-    for (const letter of folded) {
-      current.text += letter;
-      current.spans.push([start, offset]);
-    }
+    current.text += folded;
+    if (withSpans) for (const _ of folded) current.spans.push([start, offset]);
   }
   if (current) tokens.push(current);
   return tokens;
@@ -82,36 +83,39 @@ const isLetter = (token: SearchToken | undefined): token is SearchToken =>
  * Two single letters joined by '&', 'n' or 'and' are one word ('R&B', "R'n'B", 'r and b' → rnb);
  * any other '&' is the word 'and'.
  */
-export function searchTokens(input: string): SearchToken[] {
-  const raw = rawTokens(input);
+export function searchTokens(input: string, withSpans = true): SearchToken[] {
+  const raw = rawTokens(input, withSpans);
   const out: SearchToken[] = [];
   for (let i = 0; i < raw.length; i++) {
     const token = raw[i] as SearchToken;
     const connector = raw[i + 1];
     const next = raw[i + 2];
     if (isLetter(token) && connector && CONNECTORS.has(connector.text) && isLetter(next)) {
-      const joined = [...token.spans, connector.spans[0] ?? [0, 0], ...next.spans] as SearchToken["spans"];
+      const joined = withSpans
+        ? ([...token.spans, connector.spans[0] ?? [0, 0], ...next.spans] as SearchToken["spans"])
+        : [];
       out.push({ text: `${token.text}n${next.text}`, spans: joined });
       i += 2;
       continue;
     }
     // Each letter of the word 'and' stands for the one '&'.
     const ampersand = token.spans[0] ?? [0, 0];
-    out.push(token.text === "&" ? { text: "and", spans: [ampersand, ampersand, ampersand] } : token);
+    const spans: SearchToken["spans"] = withSpans ? [ampersand, ampersand, ampersand] : [];
+    out.push(token.text === "&" ? { text: "and", spans } : token);
   }
   return out;
 }
 
 /** Normalised text: the words of `searchTokens` joined by single spaces. */
 export function normaliseText(input: string): string {
-  return searchTokens(input)
+  return searchTokens(input, false)
     .map((token) => token.text)
     .join(" ");
 }
 
 /** Normalised text without spaces, so 'hiphop' meets 'Hip Hop' and 'lofi' meets 'lo-fi'. */
 export function compactText(input: string): string {
-  return searchTokens(input)
+  return searchTokens(input, false)
     .map((token) => token.text)
     .join("");
 }
