@@ -59,6 +59,8 @@ async function replaceSource(
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await insertRows(tx, rows);
   await writePrefixes(tx, source, rows);
+  // The sorted GIN build runs in memory up to this (the default, 64 MB, spills the text index).
+  if (indexes.length > 0) await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
 }
 
