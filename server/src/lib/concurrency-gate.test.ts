@@ -28,4 +28,16 @@ describe("ConcurrencyGate", () => {
     await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(gate.inFlight).toBe(0);
   });
+
+  it("with a shed delay, answers a turned-away request after it (a timer), not at once", async () => {
+    const gate = new ConcurrencyGate(1, { shedDelayMs: 60 });
+    let release: () => void = () => {};
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const started = performance.now();
+    await expect(gate.run(async () => "never")).rejects.toBeInstanceOf(OverloadedError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    release();
+    await held;
+    expect(gate.inFlight).toBe(0);
+  });
 });

@@ -19,7 +19,16 @@ export class OverloadedError extends HttpError {
  */
 export class ConcurrencyGate {
   private running = 0;
-  constructor(readonly limit: number) {}
+  /**
+   * `shedDelayMs`: how long a turned-away request waits before its 503 (a timer, no work). A client
+   * that ignores Retry-After and asks again at once (a script, a stuck retry loop) then asks a few
+   * times a second instead of thousands, and answering its 503s no longer crowds out everyone
+   * else's requests on the event loop.
+   */
+  constructor(
+    readonly limit: number,
+    readonly options: { shedDelayMs?: number } = {},
+  ) {}
 
   get inFlight(): number {
     return this.running;
@@ -27,7 +36,11 @@ export class ConcurrencyGate {
 
   /** Runs `work` when there is room; throws OverloadedError when there is none. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) throw new OverloadedError();
+    if (this.running >= this.limit) {
+      const delay = this.options.shedDelayMs ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      throw new OverloadedError();
+    }
     this.running += 1;
     try {
       return await work();

@@ -11,6 +11,8 @@ import { createPodcastsRepository, type PodcastsRepository } from "./podcasts.re
 
 /** Uncached podcast searches running at once; more are turned away (503, Retry-After). */
 export const PODCAST_SEARCHES_AT_ONCE = 8;
+/** A search turned away is answered after this long (see ConcurrencyGate): still well inside a second. */
+const SHED_DELAY_MS = 100;
 
 /** The search as the repository matches it (trimmed by the contract, case-blind): one cache key. */
 const searchText = (value: string | undefined) => (value ?? "").toLowerCase();
@@ -36,7 +38,7 @@ async function summary(podcasts: PodcastsRepository, filters: PodcastFilters) {
 export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   const podcasts = createPodcastsRepository(app.db);
   const reads = app.pageReads;
-  const searches = new ConcurrencyGate(PODCAST_SEARCHES_AT_ONCE);
+  const searches = new ConcurrencyGate(PODCAST_SEARCHES_AT_ONCE, { shedDelayMs: SHED_DELAY_MS });
 
   reads.route(app, listPodcasts, ({ query: filters }) => ({
     // Searches are cached too (a minute, dropped on writes); the database sees one of each at a
