@@ -139,10 +139,14 @@ export function prefixRowsSql(
   const kindFilter = request.type ? sql`and l.kind = ${request.type}` : sql``;
   const candidates =
     end <= listMax
-      ? sql`select d.*, l.kind as list_kind
+      ? // Each key by the primary key: `offset 0` keeps the planner from joining the whole table
+        // instead (it did on an unanalysed seed: a hash join of every document, 13–96 ms).
+        sql`select d.*, l.kind as list_kind
           from search_prefix_lists l
           cross join lateral unnest(l.keys[1:${end}]) as k(key)
-          join search_documents d on d.kind = l.kind and d.key = k.key
+          cross join lateral (
+            select * from search_documents s where s.kind = l.kind and s.key = k.key offset 0
+          ) d
           where l.prefix = ${prefix} ${kindFilter}`
       : sql`select d.*, d.kind as list_kind
           from search_documents d
