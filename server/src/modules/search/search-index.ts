@@ -15,6 +15,8 @@ const INSERT_BATCH = 5000;
  * them row by row (decision 0011). It locks the index's tables until the commit.
  */
 const BULK_REWRITE = 5000;
+/** A write of at least this many documents (the seed's catalogue, an import) analyses the tables. */
+const ANALYZE_AFTER = 200;
 
 /** The secondary indexes of the search tables (not the primary keys), as the migrations made them. */
 async function secondaryIndexes(tx: Transaction): Promise<Array<{ name: string; definition: string }>> {
@@ -62,6 +64,9 @@ async function replaceSource(
   // The sorted GIN build runs in memory up to this (the default, 64 MB, spills the text index).
   if (indexes.length > 0) await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  // Fresh statistics after a large write: PGlite never analyses by itself, and without them the
+  // planner chose whole-table plans on the seed (decision 0011).
+  if (rows.length >= ANALYZE_AFTER) await tx.execute(sql`analyze search_documents, search_prefix_lists`);
 }
 
 /**
