@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { expect, expectAccessible, test } from "./fixtures";
+import { copiedText, expect, expectAccessible, recordClipboard, test } from "./fixtures";
 
 test("charts: weekly by default, three periods, formatted rows, CSV download and share", async ({
   page,
   visit,
   context,
 }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await context.grantPermissions(["clipboard-write"]);
+  await recordClipboard(page);
   await visit("/charts");
   await expect(page.getByRole("tab", { name: "Weekly" })).toHaveAttribute("aria-selected", "true");
   const rows = page.getByRole("tabpanel").getByRole("row");
@@ -46,7 +47,7 @@ test("charts: weekly by default, three periods, formatted rows, CSV download and
   });
   await page.getByRole("button", { name: "Share Charts" }).click();
   await expect.poll(() => alerts).toEqual(["Link copied to clipboard!"]);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/charts$/);
+  expect(await copiedText(page)).toMatch(/\/charts$/);
   await expectAccessible(page);
 });
 

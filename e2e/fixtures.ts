@@ -164,3 +164,24 @@ export async function holdApi(page: Page, path: string): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Records what the page writes with navigator.clipboard.writeText (the write still happens).
+ * The site's Permissions-Policy allows clipboard-write only, so a test cannot read the clipboard
+ * back: it reads this record instead (`copiedText`). Call before the page is opened.
+ */
+export async function recordClipboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = async (text: string) => {
+      (window as { copiedText?: string }).copiedText = text;
+      return write(text);
+    };
+  });
+}
+
+/** The last text the page wrote to the clipboard (see recordClipboard). */
+export function copiedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as { copiedText?: string }).copiedText);
+}

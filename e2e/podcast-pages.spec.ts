@@ -1,4 +1,4 @@
-import { expect, expectAccessible, renderInBrowser, test } from "./fixtures";
+import { copiedText, expect, expectAccessible, recordClipboard, renderInBrowser, test } from "./fixtures";
 
 test.describe("show and episode pages", () => {
   test("a podcast card leads to its show: who makes it, how to subscribe, its episodes newest first", async ({
@@ -45,11 +45,12 @@ test.describe("show and episode pages", () => {
 
   test("Copy RSS feed copies the feed address", async ({ page, context, isPhone }) => {
     test.skip(isPhone, "the same control at every width");
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await context.grantPermissions(["clipboard-write"]);
+    await recordClipboard(page);
     await page.goto("/podcasts/cue-sheet");
     await page.getByRole("button", { name: "Copy RSS feed" }).click();
     await expect(page.getByText("Feed address copied")).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await copiedText(page);
     expect(copied).toBe(new URL("/podcasts/cue-sheet/feed.xml", page.url()).href);
   });
 
