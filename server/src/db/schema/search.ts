@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
