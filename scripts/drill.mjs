@@ -237,7 +237,11 @@ try {
   log(`load done: ${results.length} requests`);
   writeFileSync(
     join(cluster.dir, "failures.json"),
-    JSON.stringify(results.filter((result) => result.status === 0 || result.status >= 500), null, 1),
+    JSON.stringify(
+      results.filter((result) => result.status === 0 || result.status >= 500),
+      null,
+      1,
+    ),
   );
 
   // --- after the load -----------------------------------------------------------------------------
