@@ -32,6 +32,9 @@ const serverProject = (name: string, engine: "pglite" | "postgres") => ({
     globalSetup: engine === "pglite" ? ["./src/test/pglite-template.ts"] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share a worker's modules instead of importing them again each (no server test mocks a
+    // module; each opens its own app and database). The whole suite: 356 s -> 216 s on 2 cores.
+    isolate: false,
   },
 });
 
