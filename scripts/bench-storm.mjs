@@ -5,30 +5,17 @@
 // Searches beyond the server's limit are answered 503 with Retry-After at once: counted, not errors.
 import autocannon from "autocannon";
 import { newDataDir, removeDataDir, startSite } from "./bench-servers.mjs";
+import { SEARCH_WORDS } from "./bench-words.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const STORM_CONNECTIONS = 100;
 const READ_CONNECTIONS = 10;
-const WORDS = [
-  "jazz",
-  "night",
-  "live",
-  "soul",
-  "studio",
-  "club",
-  "house",
-  "vinyl",
-  "beat",
-  "tour",
-  "folk",
-  "radio",
-];
 
 let searches = 0;
 /** A different search each time: a word and a running number (a cache never answers it). */
 function nextSearch() {
   searches += 1;
-  return `/api/podcasts?q=${encodeURIComponent(`${WORDS[searches % WORDS.length]}${searches % 7 === 0 ? "" : ` ${searches}`}`)}`;
+  return `/api/podcasts?q=${encodeURIComponent(`${SEARCH_WORDS[searches % SEARCH_WORDS.length]}${searches % 7 === 0 ? "" : ` ${searches}`}`)}`;
 }
 
 function run(options) {

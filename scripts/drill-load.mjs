@@ -2,6 +2,7 @@
 // its own loopback source address, so each is a different visitor to the rate limits and HAProxy
 // forwards its address), a mix of pages, API reads, podcast searches and newsletter subscriptions.
 import http from "node:http";
+import { SEARCH_WORDS } from "./bench-words.mjs";
 import { request } from "./cluster-lib.mjs";
 
 const PAGES = [
@@ -22,20 +23,6 @@ const READS = [
   "/api/music/new-releases",
   "/api/podcasts",
 ];
-const WORDS = [
-  "jazz",
-  "night",
-  "live",
-  "soul",
-  "studio",
-  "club",
-  "house",
-  "vinyl",
-  "beat",
-  "tour",
-  "folk",
-  "radio",
-];
 /** Cumulative shares of each kind of request. */
 const MIX = [
   ["page", 0.25],
@@ -54,7 +41,7 @@ function nextRequest(run) {
   if (kind === "page") return { kind, path: PAGES[sequence % PAGES.length] };
   if (kind === "read") return { kind, path: READS[sequence % READS.length] };
   if (kind === "search") {
-    const word = WORDS[sequence % WORDS.length];
+    const word = SEARCH_WORDS[sequence % SEARCH_WORDS.length];
     const query = Math.random() < NEW_SEARCHES ? `${word} ${sequence}` : word;
     return { kind, path: `/api/podcasts?q=${encodeURIComponent(query)}` };
   }

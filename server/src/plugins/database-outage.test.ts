@@ -53,6 +53,24 @@ describe(`the database goes away (${testEngine})`, () => {
     closeAll = [];
   });
 
+  /** `count` apps on one PostgreSQL test database, each reaching it through one relay. */
+  async function serversThroughRelay(count: number) {
+    const database = await createTestDatabase();
+    closeAll.push(() => database.close());
+    if (database.config.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const relay = await relayTo(new URL(database.config.url));
+    closeAll.push(relay.down);
+    const servers: TestApp[] = [];
+    for (let i = 0; i < count; i++) {
+      const server = await createTestApp({
+        database: await openDatabase({ kind: "postgres", url: relay.url }),
+      });
+      closeAll.push(() => server.close());
+      servers.push(server);
+    }
+    return { relay, servers };
+  }
+
   it.skipIf(testEngine !== "pglite")(
     "answers 503 JSON with Retry-After, and logs the outage once",
     async () => {
@@ -75,14 +93,8 @@ describe(`the database goes away (${testEngine})`, () => {
     "answers 503 JSON with Retry-After while PostgreSQL is unreachable, logs it once, and recovers by itself",
     { timeout: 30_000 },
     async () => {
-      const database = await createTestDatabase();
-      closeAll.push(() => database.close());
-      if (database.config.kind !== "postgres") throw new Error("expected PostgreSQL");
-      const relay = await relayTo(new URL(database.config.url));
-      closeAll.push(relay.down);
-      const handle = await openDatabase({ kind: "postgres", url: relay.url });
-      const test = await createTestApp({ database: handle });
-      closeAll.push(() => test.close());
+      const { relay, servers } = await serversThroughRelay(1);
+      const test = servers[0] as TestApp;
       const errors = vi.spyOn(test.app.log, "error");
       const infos = vi.spyOn(test.app.log, "info");
       expect((await search(test.app)).statusCode).toBe(200);
@@ -109,18 +121,7 @@ describe(`the database goes away (${testEngine})`, () => {
     "two servers on one PostgreSQL: both answer 503 (API, health) while it is unreachable and both recover by themselves",
     { timeout: 30_000 },
     async () => {
-      const database = await createTestDatabase();
-      closeAll.push(() => database.close());
-      if (database.config.kind !== "postgres") throw new Error("expected PostgreSQL");
-      const relay = await relayTo(new URL(database.config.url));
-      closeAll.push(relay.down);
-      const servers: TestApp[] = [];
-      for (let i = 0; i < 2; i++) {
-        const handle = await openDatabase({ kind: "postgres", url: relay.url });
-        const server = await createTestApp({ database: handle });
-        closeAll.push(() => server.close());
-        servers.push(server);
-      }
+      const { relay, servers } = await serversThroughRelay(2);
       for (const server of servers) expect((await search(server.app)).statusCode).toBe(200);
 
       await relay.down();
