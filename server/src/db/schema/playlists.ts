@@ -20,6 +20,8 @@ export const playlists = pgTable(
     updatedOn: date("updated_on").notNull(),
     isNew: boolean("is_new").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
+    /** A draft made in the curator console is false until published; only published ones are public. */
+    published: boolean("published").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { operators } from "./operators";
 
 /**
  * Server-side visitor sessions (ARCHITECTURE §6). The cookie carries only the id; whatever a session
@@ -12,6 +13,12 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set on a curator console session only (its own cookie); visitors' sessions leave it null. */
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "cascade" }),
+    operatorRole: text("operator_role").$type<"editor" | "admin">(),
   },
-  (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("sessions_expires_at_idx").on(table.expiresAt),
+    index("sessions_operator_id_idx").on(table.operatorId),
+  ],
 );

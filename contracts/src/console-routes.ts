@@ -1,0 +1,31 @@
+/**
+ * The curator console's pages (issue 18), apart from the public route table: they are never
+ * indexed (noindex, left out of the sitemap, disallowed in robots.txt) and need an operator
+ * session. The client's console router and the server's page serving both read this table.
+ */
+export const consoleRoutes = {
+  consoleHome: "/admin",
+  consoleSignIn: "/admin/sign-in",
+  consoleSetPassword: "/admin/set-password",
+  consoleAccount: "/admin/account",
+  consoleActivity: "/admin/activity",
+  consoleOperators: "/admin/operators",
+  consolePlaylists: "/admin/playlists",
+  consolePlaylistNew: "/admin/playlists/new",
+  consolePlaylistEdit: "/admin/playlists/:id",
+  consolePodcasts: "/admin/podcasts",
+  consoleAds: "/admin/ads",
+  consoleSubscribers: "/admin/subscribers",
+} as const;
+
+export type ConsoleRouteId = keyof typeof consoleRoutes;
+
+/** Pages an operator may open without a session. */
+export const publicConsoleRoutes: readonly ConsoleRouteId[] = ["consoleSignIn", "consoleSetPassword"];
+
+/** Pages (and their APIs) only an admin may use; editors get 403. */
+export const adminOnlyConsoleRoutes: readonly ConsoleRouteId[] = [
+  "consoleOperators",
+  "consoleAds",
+  "consoleSubscribers",
+];
