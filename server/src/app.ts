@@ -26,6 +26,7 @@ import { dbPlugin } from "./plugins/db";
 import { drainPlugin } from "./plugins/drain";
 import { errorsPlugin } from "./plugins/errors";
 import { hostCheckPlugin } from "./plugins/host-check";
+import { operatorAuthPlugin } from "./plugins/operator-auth";
 import { pageReadsPlugin } from "./plugins/page-reads";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -116,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],
   });
   await app.register(sessionsPlugin, { secret: sessionSecret, publicUrl: config.publicUrl });
+  // Curator console sessions (issue 18): their own cookie, rows in the same sessions table.
+  await app.register(operatorAuthPlugin, { publicUrl: config.publicUrl });
   await app.register(catalogueCachePlugin);
   await app.register(pageReadsPlugin);
   // Background jobs, one server at a time (decision 0014): purges, feed refresh, the modules' own.

@@ -1,0 +1,3 @@
+// The audit module's public surface: what other modules (and the CLI) may use.
+export { actorOf, cliActor } from "./actor";
+export { type Actor, type AuditEntry, recordChange } from "./audit.repository";
