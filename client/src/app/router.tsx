@@ -1,5 +1,6 @@
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
 import type { RouteObject } from "react-router";
+import { consoleRouteObjects } from "./console-router";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -36,6 +37,8 @@ const screens: Record<PageRouteId, RouteModule> = {
 };
 
 export const routeObjects: RouteObject[] = [
+  // The curator console: its own layout and lazy pages (console-router.tsx), never the site's frame.
+  ...consoleRouteObjects,
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,

@@ -1,0 +1,40 @@
+import { type ConsoleRouteId, consoleRoutes } from "@waveform/contracts/console-routes";
+import type { RouteObject } from "react-router";
+import { RouteError } from "./route-error";
+
+type RouteModule = () => Promise<{ Component: React.ComponentType }>;
+
+/**
+ * The curator console's pages (issue 18, decision 0017): one lazily loaded module per page of
+ * `contracts/src/console-routes.ts`, each under `./routes/admin/`, so none of the console's code is
+ * in the public site's bundle (the layout is a lazy module too).
+ *
+ * TO ADD A PAGE: add its id and path to console-routes.ts (if it is not there), write
+ * `./routes/admin/<page>.tsx` exporting `Component` (its content, using the console's layout and
+ * forms from features/console), and add ONE line here: `consoleX: () => import("./routes/admin/x")`.
+ * The map is Partial on purpose: an id without a page answers the console's 404 page, so ids can
+ * be declared before their pages exist, and the layout's navigation shows only pages that exist
+ * (and that the operator's role allows: adminOnlyConsoleRoutes).
+ */
+const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {};
+
+const notFound: RouteModule = () => import("./routes/admin/not-found");
+
+/** The console pages that exist, for the layout's navigation. */
+export const builtConsolePages = Object.keys(consolePages) as ConsoleRouteId[];
+
+/** The console's subtree: its own layout (not the public header and footer), under `/admin`. */
+export const consoleRouteObjects: RouteObject[] = [
+  {
+    path: consoleRoutes.consoleHome,
+    lazy: () => import("./routes/admin/layout"),
+    ErrorBoundary: RouteError,
+    children: [
+      ...(Object.keys(consoleRoutes) as ConsoleRouteId[]).map((id) => ({
+        path: consoleRoutes[id],
+        lazy: consolePages[id] ?? notFound,
+      })),
+      { path: `${consoleRoutes.consoleHome}/*`, lazy: notFound },
+    ],
+  },
+];
