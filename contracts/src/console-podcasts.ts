@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
+import { ErrorSchema } from "./errors";
 
 /** The console's podcast endpoints (issue 18): editors add, refresh and flag feeds. */
 
@@ -63,7 +64,10 @@ export const addConsolePodcast = defineEndpoint({
   method: "POST",
   path: "/api/admin/podcasts",
   body: AddPodcastFeedSchema,
-  responses: { 201: z.object({ podcast: ConsolePodcastSchema, result: FeedReadResultSchema }) },
+  responses: {
+    201: z.object({ podcast: ConsolePodcastSchema, result: FeedReadResultSchema }),
+    400: ErrorSchema,
+  },
 });
 
 /** Reads the feed again now; 200 whatever the read did (the result says), 404 for an unknown id. */

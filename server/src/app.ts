@@ -7,14 +7,14 @@ import { startPreparedDatabase } from "./db/prepare";
 import { jobsPlugin } from "./jobs/jobs-plugin";
 import { RequestLogController } from "./lib/request-log";
 import { resolveSessionSecret } from "./lib/session-secret";
-import { adsRoutes } from "./modules/ads/index";
+import { adsAdminRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
-import { newsletterRoutes } from "./modules/newsletter/index";
+import { newsletterRoutes, subscribersAdminRoutes } from "./modules/newsletter/index";
 import { playlistsRoutes } from "./modules/playlists/index";
-import { podcastsRoutes } from "./modules/podcasts/index";
+import { podcastsAdminRoutes, podcastsRoutes } from "./modules/podcasts/index";
 import { releasesRoutes } from "./modules/releases/index";
 import { searchRoutes } from "./modules/search/index";
 import { seoRoutes } from "./modules/seo/index";
@@ -149,6 +149,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     resolver: config.spotifyResolver,
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
+  // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).
+  await app.register(podcastsAdminRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });
+  await app.register(adsAdminRoutes);
+  await app.register(subscribersAdminRoutes);
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }

@@ -27,3 +27,9 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app
   await app.register(podcastArtworkRoutes);
   await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
 };
+export {
+  createPodcastsAdminRepository,
+  type FeedReadOptions,
+  feedReadResult,
+} from "./podcasts-admin.repository";
+export { type PodcastsAdminOptions, podcastsAdminRoutes } from "./podcasts-admin.routes";

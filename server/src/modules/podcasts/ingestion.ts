@@ -3,7 +3,13 @@ import type { Database } from "../../db/client";
 import { podcasts } from "../../db/schema";
 import { readFeedSource } from "../../integrations/feeds/feed-source";
 import { seedFeedsFolder } from "../../paths";
-import { type PodcastFacts, recordFeedError, recordNotModified, storeFeed } from "./podcast-writer";
+import {
+  type PodcastFacts,
+  recordFeedError,
+  recordNotModified,
+  storeFeed,
+  type WithinFeedWrite,
+} from "./podcast-writer";
 
 export type IngestOutcome =
   | {
@@ -26,6 +32,8 @@ export interface IngestOptions {
   maxBytes?: number;
   /** ALLOW_PRIVATE_FEEDS: feeds on loopback, private and link-local addresses may be read. */
   allowPrivateAddresses?: boolean;
+  /** Runs inside the write's transaction (see WithinFeedWrite): audit entries, change notices. */
+  withinWrite?: WithinFeedWrite;
 }
 
 /**
@@ -68,7 +76,7 @@ export async function ingestFeed(
       allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     });
     if (source.kind === "not-modified") {
-      await recordNotModified(db, feedUrl);
+      await recordNotModified(db, feedUrl, options.withinWrite);
       return { status: "not-modified", feedUrl, title: known?.title ?? feedUrl };
     }
     const feed = parseFeed(decodeFeed(source.bytes, source.contentType).text);
@@ -78,6 +86,7 @@ export async function ingestFeed(
       feed,
       { etag: source.etag, lastModified: source.lastModified },
       options.facts,
+      options.withinWrite,
     );
     return {
       status: stored.created ? "added" : "updated",
@@ -90,7 +99,7 @@ export async function ingestFeed(
     };
   } catch (error) {
     const message = readable(error);
-    if (known) await recordFeedError(db, feedUrl, message);
+    if (known) await recordFeedError(db, feedUrl, message, options.withinWrite);
     return { status: "failed", feedUrl, title: known?.title ?? null, error: message };
   }
 }

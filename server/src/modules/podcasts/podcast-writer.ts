@@ -35,6 +35,16 @@ export interface StoreResult {
 
 export type FeedValidators = { etag: string | null; lastModified: string | null };
 
+/**
+ * Work done inside a feed write's own transaction, after the write: the console's and the CLI's
+ * audit entry and change notice, so the change, its record and its notice commit together.
+ */
+export type WithinFeedWrite = (
+  tx: Transaction,
+  podcastId: number,
+  change: "stored" | "failed" | "not-modified",
+) => Promise<void>;
+
 const UPSERT_BATCH = 200;
 
 async function freeSlug(tx: Transaction, wanted: string): Promise<string> {
@@ -95,6 +105,7 @@ export async function storeFeed(
   feed: ParsedFeed,
   validators: FeedValidators,
   facts: PodcastFacts = {},
+  withinWrite?: WithinFeedWrite,
 ): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -201,23 +212,37 @@ export async function storeFeed(
       })
       .where(eq(podcasts.id, podcastId));
     await reindexPodcast(tx, podcastId);
+    await withinWrite?.(tx, podcastId, "stored");
 
     return { podcastId, slug, created: !existing, episodesAdded, episodesUpdated };
   });
 }
 
 /** Records a failed fetch or parse on an existing podcast; its episodes stay as they were. */
-export async function recordFeedError(db: Database, feedUrl: string, message: string) {
-  await db
-    .update(podcasts)
-    .set({ lastError: message, lastFetchedAt: new Date() })
-    .where(eq(podcasts.feedUrl, feedUrl));
+export async function recordFeedError(
+  db: Database,
+  feedUrl: string,
+  message: string,
+  withinWrite?: WithinFeedWrite,
+) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(podcasts)
+      .set({ lastError: message, lastFetchedAt: new Date() })
+      .where(eq(podcasts.feedUrl, feedUrl))
+      .returning({ id: podcasts.id });
+    for (const row of rows) await withinWrite?.(tx, row.id, "failed");
+  });
 }
 
 /** A 304: nothing changed, only the fetch time moves. */
-export async function recordNotModified(db: Database, feedUrl: string) {
-  await db
-    .update(podcasts)
-    .set({ lastFetchedAt: new Date(), lastError: null })
-    .where(and(eq(podcasts.feedUrl, feedUrl)));
+export async function recordNotModified(db: Database, feedUrl: string, withinWrite?: WithinFeedWrite) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(podcasts)
+      .set({ lastFetchedAt: new Date(), lastError: null })
+      .where(and(eq(podcasts.feedUrl, feedUrl)))
+      .returning({ id: podcasts.id });
+    for (const row of rows) await withinWrite?.(tx, row.id, "not-modified");
+  });
 }
