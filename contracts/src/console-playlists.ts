@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { IsoDateSchema, PlaylistPlatformSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
+import { ErrorSchema } from "./errors";
 import { PlaylistIdParamsSchema, TrackSchema } from "./playlists";
 
 // The curator console's playlists (issue 18): what the console lists and edits, and the rules a
@@ -220,12 +221,12 @@ export const consolePlaylistEndpoints = {
     method: "GET",
     path: `${base}/recognise`,
     querystring: RecogniseQuerySchema,
-    responses: { 200: RecognisedPlaylistSchema },
+    responses: { 200: RecognisedPlaylistSchema, 400: ErrorSchema },
   }),
   importSpotify: defineEndpoint({
     method: "POST",
     path: `${base}/import-spotify`,
     body: SpotifyImportBodySchema,
-    responses: { 200: SpotifyImportSchema },
+    responses: { 200: SpotifyImportSchema, 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema },
   }),
 };

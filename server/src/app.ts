@@ -13,7 +13,7 @@ import { genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
 import { newsletterRoutes, subscribersAdminRoutes } from "./modules/newsletter/index";
-import { playlistsRoutes } from "./modules/playlists/index";
+import { playlistsConsoleRoutes, playlistsRoutes } from "./modules/playlists/index";
 import { podcastsAdminRoutes, podcastsRoutes } from "./modules/podcasts/index";
 import { releasesRoutes } from "./modules/releases/index";
 import { searchRoutes } from "./modules/search/index";
@@ -153,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(podcastsAdminRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });
   await app.register(adsAdminRoutes);
   await app.register(subscribersAdminRoutes);
+  await app.register(playlistsConsoleRoutes, { spotify: config.spotify });
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }

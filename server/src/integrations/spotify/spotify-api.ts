@@ -55,6 +55,35 @@ interface Call<T> {
   schema: z.ZodMiniType<T>;
 }
 
+const ImageSchema = z.object({ url: z.string() });
+/** A playlist item (`item`, formerly `track`); episodes and local files have no artists. */
+const PlaylistItemSchema = z.object({
+  item: z.nullish(
+    z.object({
+      type: z.optional(z.string()),
+      uri: z.string(),
+      name: z.string(),
+      duration_ms: z.optional(z.number()),
+      artists: z.optional(z.array(z.object({ name: z.string() }))),
+    }),
+  ),
+});
+const PlaylistItemsSchema = z.object({
+  items: z.array(PlaylistItemSchema),
+  next: z.nullish(z.string()),
+  total: z.number(),
+});
+/** GET /playlists/{id}: `items` replaced `tracks` in February 2026 (NOTES §1); ours reads `items`. */
+const PlaylistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.nullish(z.string()),
+  images: z.nullish(z.array(ImageSchema)),
+  items: z.optional(PlaylistItemsSchema),
+});
+export type SpotifyPlaylist = z.infer<typeof PlaylistSchema>;
+export type SpotifyPlaylistItems = z.infer<typeof PlaylistItemsSchema>;
+
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date); 1 when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
   if (header && /^\d+$/.test(header.trim())) return Number(header.trim());
@@ -90,7 +119,7 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
   const timeoutMs = options.timeoutMs ?? SPOTIFY_TIMEOUT_MS;
   const maxWait = options.maxRetryAfterSeconds ?? 5;
 
-  async function call<T>({ method, path, query, body, schema }: Call<T>): Promise<T> {
+  async function call<T>({ method, path, query, body, schema }: Call<T>, notFoundIsNull = false): Promise<T> {
     const url = new URL(`${options.apiUrl}${path}`);
     if (query) url.search = new URLSearchParams(query).toString();
     let token = await options.tokens.current();
@@ -129,6 +158,7 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
         }
         throw new SpotifyError("rate-limited", SPOTIFY_MESSAGES.rateLimited(seconds), seconds);
       }
+      if (response.status === 404 && notFoundIsNull) return null as T;
       if (!response.ok) throw fromStatus(response.status);
       const parsed = schema.safeParse(parseJson(text));
       if (!parsed.success) throw new SpotifyError("unexpected", SPOTIFY_MESSAGES.unexpected);
@@ -186,6 +216,24 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
         schema: CreatedPlaylistSchema,
       });
       return { id: created.id, name: created.name, url: created.external_urls.spotify };
+    },
+
+    /** A playlist with its first page of items, or null when Spotify has none with this id. */
+    async playlist(id: string): Promise<SpotifyPlaylist | null> {
+      return call<SpotifyPlaylist | null>(
+        { method: "GET", path: `/playlists/${encodeURIComponent(id)}`, schema: z.nullable(PlaylistSchema) },
+        true,
+      );
+    },
+
+    /** One page of a playlist's items (at most 100 from `offset`). */
+    async playlistItems(id: string, offset: number): Promise<SpotifyPlaylistItems> {
+      return call({
+        method: "GET",
+        path: `/playlists/${encodeURIComponent(id)}/items`,
+        query: { offset: String(offset), limit: String(ITEMS_PER_REQUEST) },
+        schema: PlaylistItemsSchema,
+      });
     },
 
     /** Appends the URIs in order, in requests of at most 100 (Spotify's limit). */

@@ -53,6 +53,8 @@ export const CatalogueFileSchema = z.object({
       updatedOn: IsoDateSchema,
       isNew: z.boolean(),
       featured: z.boolean(),
+      /** False for a console draft; files written before drafts existed leave it out (published). */
+      published: z.optional(z.boolean()),
       tracks: z.array(
         z.object({
           title: Text,

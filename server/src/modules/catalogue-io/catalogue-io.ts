@@ -189,6 +189,7 @@ export async function exportCatalogue(db: Database): Promise<CatalogueFile> {
       updatedOn: playlist.updatedOn,
       isNew: playlist.isNew,
       featured: playlist.featured,
+      published: playlist.published,
       tracks: trackRows
         .filter((track) => track.playlistId === playlist.id)
         .map(({ title, artist, durationSeconds, spotifyUri }) => ({

@@ -1,5 +1,5 @@
 import { type Genre, type GenreArtist, genreLookupKey, type Subgenre } from "@waveform/contracts/genres";
-import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genreArtists, genres, playlists, subgenres } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
@@ -25,7 +25,8 @@ export function createGenresRepository(db: Database) {
     db
       .select({ ...getTableColumns(genres), playlistCount: count(playlists.id) })
       .from(genres)
-      .leftJoin(playlists, eq(playlists.genreId, genres.id))
+      // Drafts are not counted: a visitor could not open them.
+      .leftJoin(playlists, and(eq(playlists.genreId, genres.id), eq(playlists.published, true)))
       .groupBy(genres.id);
 
   return {

@@ -1,5 +1,5 @@
 import type { Playlist, PlaylistDetail } from "@waveform/contracts/playlists";
-import { asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genres, playlists, playlistTracks } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
@@ -25,6 +25,7 @@ function toPlaylist(row: PlaylistRow): Playlist {
   };
 }
 
+/** The public site's reads: a console draft (published = false) is left out of every one of them. */
 export function createPlaylistsRepository(db: Database) {
   const select = (where?: SQL) =>
     db
@@ -36,7 +37,7 @@ export function createPlaylistsRepository(db: Database) {
       .from(playlists)
       .innerJoin(genres, eq(genres.id, playlists.genreId))
       .leftJoin(playlistTracks, eq(playlistTracks.playlistId, playlists.id))
-      .where(where)
+      .where(and(eq(playlists.published, true), where))
       .groupBy(playlists.id, genres.name)
       .orderBy(asc(playlists.sortOrder), asc(playlists.id));
 

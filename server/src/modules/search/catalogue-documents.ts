@@ -1,5 +1,5 @@
 import { trackUrl } from "@waveform/contracts/listening-services";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { genreArtists, genres, playlists, playlistTracks, releases, subgenres } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
@@ -55,11 +55,16 @@ async function genreDocuments(tx: Transaction): Promise<SearchDocument[]> {
 
 /**
  * Playlists, and their tracks once per song (title and artist): a song in five playlists is one
- * result, opening the first playlist that holds it at the track's row.
+ * result, opening the first playlist that holds it at the track's row. Console drafts are left out
+ * (and so are their tracks): search finds only what a visitor can open.
  */
 async function playlistDocuments(tx: Transaction): Promise<SearchDocument[]> {
   const genreNames = new Map((await tx.select().from(genres)).map((genre) => [genre.id, genre.name]));
-  const playlistRows = await tx.select().from(playlists).orderBy(asc(playlists.sortOrder), asc(playlists.id));
+  const playlistRows = await tx
+    .select()
+    .from(playlists)
+    .where(eq(playlists.published, true))
+    .orderBy(asc(playlists.sortOrder), asc(playlists.id));
   const docs: SearchDocument[] = [];
   const byId = new Map(playlistRows.map((playlist) => [playlist.id, playlist]));
   for (const playlist of playlistRows) {

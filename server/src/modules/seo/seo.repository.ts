@@ -1,4 +1,4 @@
-import { asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, genres, playlists, podcasts, releases } from "../../db/schema";
 
@@ -12,11 +12,12 @@ const w3cTime = (time: Date) => time.toISOString().replace(/\.\d{3}Z$/, "Z");
  */
 export function createSeoRepository(db: Database) {
   return {
-    /** Every playlist's id with the date its editors last updated it. */
+    /** Every published playlist's id with the date its editors last updated it (no drafts). */
     async playlists(): Promise<{ id: number; lastmod: string }[]> {
       return db
         .select({ id: playlists.id, lastmod: playlists.updatedOn })
         .from(playlists)
+        .where(eq(playlists.published, true))
         .orderBy(asc(playlists.sortOrder), asc(playlists.id));
     },
 
@@ -58,7 +59,7 @@ export function createSeoRepository(db: Database) {
       const [row] = await db
         .select({ title: playlists.title, curator: playlists.curator, slug: playlists.slug })
         .from(playlists)
-        .where(eq(playlists.id, id));
+        .where(and(eq(playlists.id, id), eq(playlists.published, true)));
       return row ?? null;
     },
 

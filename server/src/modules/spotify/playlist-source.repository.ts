@@ -1,5 +1,5 @@
 import { MAX_GENRE_TRACKS } from "@waveform/contracts/spotify";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { playlists, playlistTracks } from "../../db/schema";
 
@@ -23,7 +23,8 @@ export function createPlaylistSourceRepository(db: Database) {
       const [playlist] = await db
         .select({ title: playlists.title })
         .from(playlists)
-        .where(eq(playlists.id, playlistId));
+        // A console draft is not public: saving it to Spotify answers as for no such playlist.
+        .where(and(eq(playlists.id, playlistId), eq(playlists.published, true)));
       if (!playlist) return null;
       const tracks = await db
         .select(trackColumns)
@@ -42,7 +43,7 @@ export function createPlaylistSourceRepository(db: Database) {
         .select(trackColumns)
         .from(playlistTracks)
         .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
-        .where(eq(playlists.genreId, genreId))
+        .where(and(eq(playlists.genreId, genreId), eq(playlists.published, true)))
         .orderBy(asc(playlists.sortOrder), asc(playlists.id), asc(playlistTracks.position));
       const seen = new Set<string>();
       const tracks: SourceTrack[] = [];
