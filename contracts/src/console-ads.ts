@@ -42,9 +42,14 @@ export const NewAdSchema = z
     ),
     startsAt: TimeSchema,
     endsAt: TimeSchema,
+    // A number checked to be whole (not z.int, whose failure would hold back the end-after-start check).
     weight: z
-      .int(MESSAGES.weight)
-      .check(z.minimum(0, MESSAGES.weight), z.maximum(AD_WEIGHT_MAX, MESSAGES.weight)),
+      .number(MESSAGES.weight)
+      .check(
+        z.refine(Number.isInteger, MESSAGES.weight),
+        z.minimum(0, MESSAGES.weight),
+        z.maximum(AD_WEIGHT_MAX, MESSAGES.weight),
+      ),
   })
   .check(
     z.refine(
