@@ -1,9 +1,9 @@
 import { HttpUrlSchema } from "@waveform/contracts/catalogue";
-import { toCsv } from "@waveform/contracts/csv";
-import { asc, eq, sql } from "drizzle-orm";
+import type { ExportStatus } from "@waveform/contracts/console-subscribers";
 import type { Database } from "../db/client";
 import { notifyCatalogueChanged } from "../db/notify";
-import { advertisements, newsletterSubscriptions } from "../db/schema";
+import { createAdsAdminRepository, listAdsById } from "../modules/ads/index";
+import { cliActor } from "../modules/audit/index";
 import {
   type CatalogueFile,
   exportCatalogue,
@@ -11,6 +11,7 @@ import {
   importCatalogue,
   parseCatalogueFile,
 } from "../modules/catalogue-io/index";
+import { createSubscribersAdminRepository } from "../modules/newsletter/index";
 
 /**
  * The admin commands as plain functions over a database, so tests call them without a process.
@@ -45,21 +46,18 @@ export async function catalogueImport(
   return summary;
 }
 
+/** Every advertisement in id order, as the CLI's table shows them. */
 export async function adsList(db: Database) {
-  const rows = await db.select().from(advertisements).orderBy(asc(advertisements.id));
-  const now = Date.now();
-  return rows.map((ad) => ({
+  const ads = await listAdsById(db);
+  return ads.map((ad) => ({
     id: ad.id,
     slug: ad.slug,
     title: ad.title,
     active: ad.active,
-    starts: ad.startsAt?.toISOString() ?? "—",
-    ends: ad.endsAt?.toISOString() ?? "—",
+    starts: ad.startsAt ?? "—",
+    ends: ad.endsAt ?? "—",
     weight: ad.weight,
-    live:
-      ad.active &&
-      (!ad.startsAt || ad.startsAt.getTime() <= now) &&
-      (!ad.endsAt || ad.endsAt.getTime() > now),
+    live: ad.state === "live",
   }));
 }
 
@@ -82,6 +80,10 @@ function parseTime(value: string | undefined, name: string): Date | null {
   return time;
 }
 
+/**
+ * Schedules an advertisement through the ads module's repository, as the console does: audited as
+ * the CLI and announced (NOTIFY catalogue_changed) in the same transaction.
+ */
 export async function adsAdd(db: Database, ad: NewAd): Promise<number> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(ad.slug))
     throw new Error(`--slug must be a lower-case slug, got "${ad.slug}"`);
@@ -90,49 +92,26 @@ export async function adsAdd(db: Database, ad: NewAd): Promise<number> {
   const startsAt = parseTime(ad.startsAt, "--starts");
   const endsAt = parseTime(ad.endsAt, "--ends");
   if (startsAt && endsAt && endsAt <= startsAt) throw new Error("--ends must be after --starts");
-  const [row] = await db
-    .insert(advertisements)
-    .values({ ...ad, imageUrl: ad.imageUrl ?? null, startsAt, endsAt, weight: ad.weight ?? 1, active: true })
-    .returning({ id: advertisements.id });
-  if (!row) throw new Error("the advertisement was not saved");
-  await notifyCatalogueChanged(db);
-  return row.id;
+  const saved = await createAdsAdminRepository(db).schedule(cliActor, {
+    ...ad,
+    imageUrl: ad.imageUrl ?? null,
+    startsAt,
+    endsAt,
+    weight: ad.weight ?? 1,
+  });
+  return saved.id;
 }
 
 /** Ends an advertisement now (by slug or id); it is kept for the record. */
 export async function adsEnd(db: Database, slugOrId: string): Promise<void> {
-  const where = /^\d+$/.test(slugOrId)
-    ? eq(advertisements.id, Number(slugOrId))
-    : eq(advertisements.slug, slugOrId);
-  const rows = await db
-    .update(advertisements)
-    .set({ active: false, endsAt: sql`least(coalesce(${advertisements.endsAt}, now()), now())` })
-    .where(where)
-    .returning({ id: advertisements.id });
-  if (rows.length === 0) throw new Error(`No advertisement "${slugOrId}"`);
-  await notifyCatalogueChanged(db);
+  const ended = await createAdsAdminRepository(db).end(cliActor, slugOrId);
+  if (!ended) throw new Error(`No advertisement "${slugOrId}"`);
 }
 
-/** Subscribers as CSV; confirmed ones unless `status` says otherwise ("all" for everyone). */
-export async function newsletterExport(
-  db: Database,
-  status: "confirmed" | "pending" | "unsubscribed" | "all",
-): Promise<string> {
-  const rows = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(status === "all" ? undefined : eq(newsletterSubscriptions.status, status))
-    .orderBy(asc(newsletterSubscriptions.id));
-  const header = ["email", "status", "consent_at", "consent_text_version", "source_page", "confirmed_at"];
-  return toCsv([
-    header,
-    ...rows.map((row) => [
-      row.email,
-      row.status,
-      row.consentAt.toISOString(),
-      row.consentTextVersion,
-      row.sourcePage,
-      row.confirmedAt?.toISOString(),
-    ]),
-  ]);
+/**
+ * Subscribers as CSV; confirmed ones unless `status` says otherwise ("all" for everyone). The same
+ * export as the console's, recorded in the audit trail as the CLI's.
+ */
+export async function newsletterExport(db: Database, status: ExportStatus): Promise<string> {
+  return createSubscribersAdminRepository(db).exportCsv(cliActor, status);
 }

@@ -1,15 +1,14 @@
 import { PODCAST_CATEGORY_NAMES, PODCAST_PLATFORMS, PUBLISH_FREQUENCIES } from "@waveform/contracts/podcasts";
 import { asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { notifyCatalogueChanged } from "../db/notify";
 import { podcasts } from "../db/schema";
 import { normaliseFeedSource } from "../integrations/feeds/feed-source";
+import { cliActor } from "../modules/audit/index";
 import {
+  createPodcastsAdminRepository,
   type IngestOutcome,
-  ingestFeed,
   type PodcastFacts,
   type RefreshSummary,
-  refreshFeeds,
 } from "../modules/podcasts/index";
 
 export class CommandError extends Error {
@@ -64,7 +63,11 @@ export function factsFromOptions(options: AddOptions): PodcastFacts {
   return facts;
 }
 
-/** Adds (or re-reads) one feed from an http(s) address or a local file. */
+/**
+ * Adds (or re-reads) one feed from an http(s) address or a local file, through the podcasts
+ * module's repository as the console does: audited as the CLI, and announced (NOTIFY
+ * catalogue_changed, decision 0014) in the feed's own transaction.
+ */
 export async function podcastsAdd(
   db: Database,
   input: string,
@@ -75,9 +78,10 @@ export async function podcastsAdd(
   const facts = factsFromOptions(options);
   // npm runs scripts from the package folder; INIT_CWD is where the operator typed the command.
   const feedUrl = normaliseFeedSource(input, process.env.INIT_CWD ?? process.cwd());
-  const outcome = await ingestFeed(db, feedUrl, { facts, ...fetching });
-  // Every server on the PostgreSQL database drops its cached answers (decision 0014).
-  if (outcome.status === "added" || outcome.status === "updated") await notifyCatalogueChanged(db);
+  const { outcome } = await createPodcastsAdminRepository(db).readFeed(cliActor, feedUrl, {
+    facts,
+    ...fetching,
+  });
   return outcome;
 }
 
@@ -142,12 +146,24 @@ export async function podcastsRefresh(
   },
 ): Promise<RefreshSummary> {
   const urls = await feedsToRefresh(db, targets, Boolean(options.all));
-  const summary = await refreshFeeds(db, urls, {
-    ...(options.onProgress && { onProgress: options.onProgress }),
-    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
-  });
-  if (summary.added + summary.updated > 0) await notifyCatalogueChanged(db);
-  return summary;
+  const feeds = createPodcastsAdminRepository(db);
+  const outcomes: IngestOutcome[] = [];
+  // One feed after another (feed hosts are other people's servers); one bad feed never stops the rest.
+  for (const [index, feedUrl] of urls.entries()) {
+    const { outcome } = await feeds.readFeed(cliActor, feedUrl, {
+      allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    });
+    outcomes.push(outcome);
+    options.onProgress?.(outcome, index, urls.length);
+  }
+  const count = (status: IngestOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
+  return {
+    outcomes,
+    added: count("added"),
+    updated: count("updated"),
+    notModified: count("not-modified"),
+    failed: count("failed"),
+  };
 }
 
 export async function podcastsList(db: Database) {
