@@ -91,7 +91,7 @@ export const setPassword = defineEndpoint({
   method: "POST",
   path: "/api/admin/set-password",
   body: SetPasswordSchema,
-  responses: { 200: z.object({ email: z.string() }) },
+  responses: { 200: z.object({ email: z.string() }), 400: ErrorSchema },
 });
 
 export const TotpEnrolmentSchema = z.object({
@@ -113,7 +113,7 @@ export const confirmTotpEnrolment = defineEndpoint({
   method: "POST",
   path: "/api/admin/totp/confirm",
   body: z.object({ enrolment: z.string().check(z.minLength(1), z.maxLength(2000)), code: TotpCodeSchema }),
-  responses: { 200: OperatorSchema },
+  responses: { 200: OperatorSchema, 400: ErrorSchema },
 });
 
 /** Turning the second factor off asks for a current code, so a left-open session cannot. */
@@ -121,5 +121,5 @@ export const removeTotp = defineEndpoint({
   method: "POST",
   path: "/api/admin/totp/remove",
   body: z.object({ code: TotpCodeSchema }),
-  responses: { 200: OperatorSchema },
+  responses: { 200: OperatorSchema, 400: ErrorSchema },
 });

@@ -13,6 +13,7 @@ import { genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
 import { newsletterRoutes, subscribersAdminRoutes } from "./modules/newsletter/index";
+import { accountRoutes, consoleAuthRoutes } from "./modules/operators/index";
 import { playlistsConsoleRoutes, playlistsRoutes } from "./modules/playlists/index";
 import { podcastsAdminRoutes, podcastsRoutes } from "./modules/podcasts/index";
 import { releasesRoutes } from "./modules/releases/index";
@@ -148,6 +149,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     resolver: config.spotifyResolver,
   });
+  // The curator console's accounts (issue 18): sign-in, sessions, set-password links, TOTP.
+  const consoleAccounts = { sessionSecret, siteName: config.site.name };
+  await app.register(consoleAuthRoutes, consoleAccounts);
+  await app.register(accountRoutes, consoleAccounts);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
   // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).
   await app.register(podcastsAdminRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });

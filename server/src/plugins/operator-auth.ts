@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isSameOriginWrite } from "./console-origin";
 import {
@@ -37,10 +37,17 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     operatorSessions: OperatorSessions;
-    /** A preHandler for console endpoints: 403 cross-site write, 401 signed out, 403 role too low. */
-    requireOperator(role: OperatorRole): preHandlerAsyncHookHandler;
+    /**
+     * A hook for console endpoints: 403 cross-site write, 401 signed out, 403 role too low. Use it
+     * as `onRequest` (auth is decided before the body is read or validated, so a stranger gets 401,
+     * never a 400 that describes the endpoint); it works as a `preHandler` too.
+     */
+    requireOperator(role: OperatorRole): OperatorGuard;
   }
 }
+
+/** A route hook (onRequest or preHandler) that answers the request itself when it is refused. */
+export type OperatorGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const RANK: Record<OperatorRole, number> = { editor: 1, admin: 2 };
 const isConsolePath = (url: string) => /^\/(api\/)?admin(\/|\?|$)/.test(url);
@@ -106,7 +113,7 @@ export const operatorAuthPlugin = fp(
       if (isConsolePath(request.url)) await load(request);
     });
 
-    app.decorate("requireOperator", (role: OperatorRole): preHandlerAsyncHookHandler => {
+    app.decorate("requireOperator", (role: OperatorRole): OperatorGuard => {
       return async function requireOperator(request, reply) {
         if (!sessions.isSameOriginWrite(request)) {
           return reply.code(403).send({ error: "Changes are only accepted from the console's own pages." });
