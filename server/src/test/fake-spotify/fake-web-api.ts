@@ -1,6 +1,7 @@
 import type { FakeAnswer } from "./fake-accounts";
 import type { FakeAlbum, FakeTrack } from "./fake-catalogue";
 import { searchCatalogue } from "./fake-catalogue";
+import { publicPlaylistAnswer } from "./fake-public-playlists";
 import { createPlaylist, type FakePlaylist, type FakeState, takeFailure } from "./fake-state";
 
 const OPEN = "https://open.spotify.com";
@@ -137,6 +138,9 @@ export function webApi(state: FakeState, apiUrl: string, request: ApiRequest): F
 
   const { method, path, query } = request;
   if (method === "GET" && path === "/search") return search(state, apiUrl, query);
+  // Public playlists of other users: readable with an app token (the console's import).
+  const publicPlaylist = publicPlaylistAnswer(state, apiUrl, method, path, query);
+  if (publicPlaylist) return publicPlaylist;
   // An app token (client credentials) acts for no user: user endpoints refuse it.
   if (grant.userId === null) return apiError(401, "Valid user authentication required");
 
