@@ -35,7 +35,13 @@ describe(`console playlists API on ${testEngine}`, () => {
     url: string,
     payload?: unknown,
     headers = consoleWriteHeaders(editor),
-  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
   const read = (url: string) => t.app.inject({ url, headers: { cookie: editor } });
   const publicIds = async () =>
     ((await t.app.inject({ url: "/api/playlists" })).json().playlists as { id: number }[]).map((p) => p.id);
