@@ -3,7 +3,7 @@ import type { ExportStatus } from "@waveform/contracts/console-subscribers";
 import type { Database } from "../db/client";
 import { notifyCatalogueChanged } from "../db/notify";
 import { createAdsAdminRepository, listAdsById } from "../modules/ads/index";
-import { cliActor } from "../modules/audit/index";
+import { cliActor, recordChange } from "../modules/audit/index";
 import {
   type CatalogueFile,
   exportCatalogue,
@@ -42,7 +42,17 @@ export async function catalogueImport(
     typeof json === "string" ? readCatalogueJson(json) : json,
     options,
   );
-  if (!options.dryRun) await notifyCatalogueChanged(db);
+  if (!options.dryRun) {
+    // The audit trail has one entry per import, with its counts (the file itself is the operator's).
+    await recordChange(db, {
+      actor: cliActor,
+      entity: "catalogue",
+      entityId: "import",
+      action: "import",
+      after: summary,
+    });
+    await notifyCatalogueChanged(db);
+  }
   return summary;
 }
 

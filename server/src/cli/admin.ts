@@ -11,6 +11,7 @@ import {
   newsletterExport,
   readCatalogueJson,
 } from "./admin-commands";
+import { addOperatorCommands } from "./operator-program";
 import { addPodcastCommands } from "./podcast-program";
 import { withDatabase } from "./with-database";
 
@@ -108,6 +109,7 @@ program
     write(options.output, await withDatabase((db) => newsletterExport(db, options.status as "all")));
   });
 
+addOperatorCommands(program.command("operators").description("curator console accounts"));
 addPodcastCommands(program.command("podcasts").description("podcast feeds (same as npm run podcasts)"));
 
 program.parseAsync(process.argv).catch((error: unknown) => {

@@ -1,7 +1,12 @@
 // The operators module's public surface: what app.ts, the CLI, tests and other modules may use.
 export { accountRoutes } from "./account.routes";
 export { consoleAuthRoutes } from "./console-auth.routes";
-export { issueSetPasswordToken, SET_PASSWORD_LINK_MS, setPasswordLink } from "./operator-tokens";
+export {
+  hashOperatorToken,
+  issueSetPasswordToken,
+  SET_PASSWORD_LINK_MS,
+  setPasswordLink,
+} from "./operator-tokens";
 export {
   createOperatorsRepository,
   OperatorExistsError,
