@@ -16,7 +16,14 @@ type RouteModule = () => Promise<{ Component: React.ComponentType }>;
  * be declared before their pages exist, and the layout's navigation shows only pages that exist
  * (and that the operator's role allows: adminOnlyConsoleRoutes).
  */
-const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {};
+const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {
+  consolePlaylists: () => import("./routes/admin/playlists"),
+  consolePlaylistNew: () => import("./routes/admin/playlist-new"),
+  consolePlaylistEdit: () => import("./routes/admin/playlist-edit"),
+  consolePodcasts: () => import("./routes/admin/podcasts"),
+  consoleAds: () => import("./routes/admin/ads"),
+  consoleSubscribers: () => import("./routes/admin/subscribers"),
+};
 
 const notFound: RouteModule = () => import("./routes/admin/not-found");
 

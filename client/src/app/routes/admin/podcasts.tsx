@@ -1,0 +1,5 @@
+import { ConsolePodcastsPage } from "../../../features/console-podcasts/console-podcasts-page";
+
+export function Component() {
+  return <ConsolePodcastsPage />;
+}

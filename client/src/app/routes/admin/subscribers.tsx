@@ -1,0 +1,5 @@
+import { ConsoleSubscribersPage } from "../../../features/console-subscribers/console-subscribers-page";
+
+export function Component() {
+  return <ConsoleSubscribersPage />;
+}

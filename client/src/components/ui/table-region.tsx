@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+/**
+ * The box around a wide table: it scrolls sideways on phones (the page itself never does), so it
+ * takes focus for keyboard scrolling and is named for screen readers.
+ */
+export function TableRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a section may not take focus; this region must
+    <div
+      role="region"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}

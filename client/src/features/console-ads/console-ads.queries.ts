@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { NewAdInput } from "@waveform/contracts/console-ads";
+import { apiRequest } from "../../lib/api-client";
+
+// Endpoints load with the first request (see lib/api-client.ts).
+const contract = () => import("@waveform/contracts/console-ads");
+
+export const consoleAdsQuery = queryOptions({
+  queryKey: ["console", "ads"],
+  queryFn: async ({ signal }) => (await apiRequest((await contract()).listConsoleAds, { signal })).ads,
+});
+
+export const scheduleAd = async (body: NewAdInput) =>
+  apiRequest((await contract()).createConsoleAd, { body });
+
+export const endAd = async (id: number) => apiRequest((await contract()).endConsoleAd, { params: { id } });
