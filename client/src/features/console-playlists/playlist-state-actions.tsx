@@ -1,0 +1,73 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ConsolePlaylist } from "@waveform/contracts/console-playlists";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { readableError } from "../../lib/api-client";
+import { deletePlaylist, publishPlaylist } from "./console-playlists.queries";
+
+/** 'Publish' / 'Unpublish', and 'Delete' behind a confirmation. Outcomes go to `onResult`. */
+export function PlaylistStateActions({
+  playlist,
+  onSaved,
+  onDeleted,
+  onResult,
+}: {
+  playlist: ConsolePlaylist;
+  onSaved: (playlist: ConsolePlaylist) => void;
+  onDeleted: () => void;
+  onResult: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const publish = useMutation({
+    mutationFn: () => publishPlaylist(playlist.id, !playlist.published),
+    onSuccess: (saved) => {
+      onSaved(saved);
+      onResult(
+        saved.published
+          ? `"${saved.title}" is published: it is on the site now.`
+          : `"${saved.title}" is a draft again: the site no longer shows it.`,
+      );
+    },
+    onError: (error) => onResult(`Nothing changed: ${readableError(error)}`),
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePlaylist(playlist.id),
+    onSuccess: onDeleted,
+    onError: (error) => {
+      setConfirming(false);
+      onResult(`The playlist was not deleted: ${readableError(error)}`);
+    },
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant={playlist.published ? "outline" : "default"}
+        disabled={publish.isPending}
+        onClick={() => publish.mutate()}
+      >
+        {playlist.published ? "Unpublish" : "Publish"}
+      </Button>
+      <Button variant="destructive" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogTitle>Delete "{playlist.title}"?</DialogTitle>
+          <DialogDescription>
+            The playlist and its {playlist.tracks.length} tracks are removed from the console and the site.
+            The activity log keeps a record of what it was.
+          </DialogDescription>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? "Deleting…" : "Delete playlist"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
