@@ -63,7 +63,7 @@ describe("ConsolePodcastsPage", () => {
 
   it("shows the server's refusal beside the address field and keeps what was typed", async () => {
     const message = "The feed could not be read: the server answered 404 Not Found";
-    const { calls, user } = renderPage((url, init) =>
+    const { calls, user } = renderPage((_url, init) =>
       init?.method === "POST"
         ? Response.json({ error: message, issues: [{ path: "feedUrl", message }] }, { status: 400 })
         : Response.json({ podcasts: [] }),
