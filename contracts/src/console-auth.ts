@@ -123,3 +123,15 @@ export const removeTotp = defineEndpoint({
   body: z.object({ code: TotpCodeSchema }),
   responses: { 200: OperatorSchema, 400: ErrorSchema },
 });
+
+/**
+ * Where to go after signing in: the page that sent the operator to sign in, only when it is a
+ * console page of this site (`/admin` or below, no scheme, host, `//` or backslash): never an
+ * open redirect. Anything else gives the console's home.
+ */
+export function safeConsoleReturnTo(value: string | null | undefined): string {
+  if (!value || value.length > 500) return "/admin";
+  return /^\/admin(?:[/?#][^\s\\]*)?$/.test(value) && !value.includes("//") && !value.includes("..")
+    ? value
+    : "/admin";
+}

@@ -9,6 +9,7 @@ import { RequestLogController } from "./lib/request-log";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { adsAdminRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
+import { activityRoutes } from "./modules/audit/index";
 import { genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
@@ -22,6 +23,7 @@ import { seoRoutes } from "./modules/seo/index";
 import { spotifyRoutes } from "./modules/spotify/index";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
 import { clientAppPlugin, loadClientApp } from "./plugins/client-app";
+import { consolePagesPlugin } from "./plugins/console-pages";
 import { controlCharactersPlugin } from "./plugins/control-characters";
 import { dbPlugin } from "./plugins/db";
 import { drainPlugin } from "./plugins/drain";
@@ -153,12 +155,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const consoleAccounts = { sessionSecret, siteName: config.site.name };
   await app.register(consoleAuthRoutes, consoleAccounts);
   await app.register(accountRoutes, consoleAccounts);
+  await app.register(activityRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
   // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).
   await app.register(podcastsAdminRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });
   await app.register(adsAdminRoutes);
   await app.register(subscribersAdminRoutes);
   await app.register(playlistsConsoleRoutes, { spotify: config.spotify });
+  // Console pages (issue 18): rendered per operator, never cached or indexed, signed-out ones redirected.
+  await app.register(consolePagesPlugin, { clientApp });
   await app.register(clientAppPlugin, { clientApp });
   return app;
 }
