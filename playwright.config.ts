@@ -6,6 +6,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const FAKE_SPOTIFY_PORT = Number(process.env.E2E_FAKE_SPOTIFY_PORT ?? 3211);
 const fakeSpotifyUrl = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
+/**
+ * The curator console's journeys (e2e/console-*.spec.ts) change the catalogue (an advertisement on
+ * the home page, a new podcast, published playlists), which the public journeys count and read. So
+ * they run against a second server with a database of its own, and the public journeys never see
+ * their changes, in whatever order the workers run.
+ */
+const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? PORT + 2);
+const consoleBaseURL = `http://127.0.0.1:${CONSOLE_PORT}`;
+const CONSOLE_SPECS = "**/console-*.spec.ts";
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
 // Secrets for this run, made once in the main process (workers inherit them and re-read this file),
 // so a browser test can check that neither reaches the client bundle.
@@ -37,7 +46,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: [CONSOLE_SPECS],
+    },
     {
       name: "phone",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
@@ -46,6 +59,7 @@ export default defineConfig({
       // pages, listening links, pages without JavaScript) run at both widths. These journeys test
       // behaviour that is the same at every width, so they run once, at desktop width.
       testIgnore: [
+        CONSOLE_SPECS,
         "**/crawl.spec.ts",
         "**/editorial.spec.ts",
         "**/genres.spec.ts",
@@ -57,6 +71,21 @@ export default defineConfig({
         "**/spotify.spec.ts",
         "**/theme.spec.ts",
       ],
+    },
+    {
+      name: "console-desktop",
+      testMatch: CONSOLE_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: consoleBaseURL },
+    },
+    {
+      name: "console-phone",
+      testMatch: CONSOLE_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        baseURL: consoleBaseURL,
+      },
     },
   ],
   webServer: [
@@ -81,6 +110,26 @@ export default defineConfig({
         PORT: String(PORT),
         LOG_LEVEL: "warn",
         // Every journey subscribes from the same address; the limit itself is an API test's job.
+        NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
+        SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
+        SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+        SPOTIFY_ACCOUNTS_URL: fakeSpotifyUrl,
+        SPOTIFY_API_URL: `${fakeSpotifyUrl}/v1`,
+      },
+    },
+    {
+      // The console journeys' server: the same build and settings on a database of its own. It may
+      // read feeds on loopback (ALLOW_PRIVATE_FEEDS), where the journeys serve fixture feeds.
+      command: "node scripts/e2e-server.mjs",
+      url: `${consoleBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(CONSOLE_PORT),
+        E2E_DATA_DIR: "e2e/.tmp/console-data",
+        ALLOW_PRIVATE_FEEDS: "true",
+        LOG_LEVEL: "warn",
         NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
         SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
         SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,

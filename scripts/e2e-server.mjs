@@ -6,7 +6,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = join(root, "e2e", ".tmp", "data");
+// E2E_DATA_DIR (relative to the repository): the console journeys' server keeps a database of its own.
+const dataDir = join(root, process.env.E2E_DATA_DIR ?? join("e2e", ".tmp", "data"));
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
