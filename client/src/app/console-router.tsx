@@ -17,6 +17,11 @@ type RouteModule = () => Promise<{ Component: React.ComponentType }>;
  * (and that the operator's role allows: adminOnlyConsoleRoutes).
  */
 const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {
+  consoleHome: () => import("./routes/admin/home"),
+  consoleSignIn: () => import("./routes/admin/sign-in"),
+  consoleSetPassword: () => import("./routes/admin/set-password"),
+  consoleAccount: () => import("./routes/admin/account"),
+  consoleActivity: () => import("./routes/admin/activity"),
   consolePlaylists: () => import("./routes/admin/playlists"),
   consolePlaylistNew: () => import("./routes/admin/playlist-new"),
   consolePlaylistEdit: () => import("./routes/admin/playlist-edit"),

@@ -1,8 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ConsoleRouteId } from "@waveform/contracts/console-routes";
+import {
+  adminOnlyConsoleRoutes,
+  type ConsoleRouteId,
+  consoleRoutes,
+  publicConsoleRoutes,
+} from "@waveform/contracts/console-routes";
 import { AudioWaveform } from "lucide-react";
-import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { Link, matchPath, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
+import { Button } from "../../components/ui/button";
 import { ToasterHost } from "../../components/ui/toaster-host";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../lib/site-config";
@@ -21,6 +27,45 @@ const linkClass = (active: boolean) =>
  * signed in and 'Sign out'. Signed out (the sign-in and set-password pages) it shows the name only.
  * Never the public header, footer or player: the console is a tool, not a page of the site.
  */
+const routeAt = (pathname: string) =>
+  (Object.keys(consoleRoutes) as ConsoleRouteId[]).find((id) => matchPath(consoleRoutes[id], pathname));
+
+/**
+ * What the page area shows: the page, or why not (the session ended while the console was open;
+ * an editor on an administrator's page). The server redirects or answers 403 on a full load; this
+ * covers moving between pages in the browser.
+ */
+function PageArea({ signedIn, role }: { signedIn: boolean; role: "editor" | "admin" | undefined }) {
+  const { pathname, search } = useLocation();
+  const id = routeAt(pathname);
+  if (!signedIn && !(id && publicConsoleRoutes.includes(id))) {
+    const returnTo = encodeURIComponent(`${pathname}${search}`);
+    return (
+      <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
+        <h1 className="font-bold text-2xl">You are signed out</h1>
+        <p className="text-muted-foreground">Your console session has ended. Sign in again to carry on.</p>
+        <Button asChild>
+          <Link to={`${consoleRoutes.consoleSignIn}?returnTo=${returnTo}`} reloadDocument>
+            Sign in
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (role === "editor" && id && adminOnlyConsoleRoutes.includes(id)) {
+    return (
+      <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
+        <h1 className="font-bold text-2xl">For administrators</h1>
+        <p className="text-muted-foreground">Only an administrator may open this page.</p>
+        <Button asChild variant="outline">
+          <Link to={consoleRoutes.consoleHome}>Console overview</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <Outlet />;
+}
+
 export function ConsoleLayout({ builtPages }: { builtPages: readonly ConsoleRouteId[] }) {
   const { data: operator } = useQuery(consoleMeQuery);
   const nav = operator ? consoleNav(operator.role, builtPages) : [];
@@ -73,7 +118,7 @@ export function ConsoleLayout({ builtPages }: { builtPages: readonly ConsoleRout
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6"
       >
-        <Outlet />
+        <PageArea signedIn={Boolean(operator)} role={operator?.role} />
       </main>
       <ToasterHost />
       <ScrollRestoration getKey={(location) => location.pathname} />

@@ -6,20 +6,24 @@ import {
 } from "@waveform/contracts/console-routes";
 
 /** The console's navigation, in this order; labels of pages the others add are here already. */
-const NAV: { id: ConsoleRouteId; label: string }[] = [
-  { id: "consoleHome", label: "Overview" },
-  { id: "consolePlaylists", label: "Playlists" },
-  { id: "consolePodcasts", label: "Podcasts" },
-  { id: "consoleAds", label: "Advertisements" },
-  { id: "consoleSubscribers", label: "Subscribers" },
-  { id: "consoleOperators", label: "Operators" },
-  { id: "consoleActivity", label: "Activity" },
-  { id: "consoleAccount", label: "Account" },
+const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
+  { id: "consoleHome", label: "Overview", about: "" },
+  {
+    id: "consolePlaylists",
+    label: "Playlists",
+    about: "Create, edit, order and publish the club's playlists.",
+  },
+  { id: "consolePodcasts", label: "Podcasts", about: "Add feeds, refresh them, feature shows." },
+  { id: "consoleAds", label: "Advertisements", about: "Schedule the banner on the home page." },
+  { id: "consoleSubscribers", label: "Subscribers", about: "Newsletter counts, search, export, removal." },
+  { id: "consoleOperators", label: "Operators", about: "Who may use the console, and their roles." },
+  { id: "consoleActivity", label: "Activity", about: "Every change, who made it and when." },
+  { id: "consoleAccount", label: "Account", about: "Your two-step sign-in and sessions." },
 ];
 
 /** The links an operator sees: pages that exist and that their role may open. */
 export function consoleNav(role: OperatorRole, built: readonly ConsoleRouteId[]) {
   return NAV.filter(
     ({ id }) => built.includes(id) && (role === "admin" || !adminOnlyConsoleRoutes.includes(id)),
-  ).map(({ id, label }) => ({ id, label, to: consoleRoutes[id] }));
+  ).map(({ id, label, about }) => ({ id, label, about, to: consoleRoutes[id] }));
 }

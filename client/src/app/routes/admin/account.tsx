@@ -1,0 +1,5 @@
+import { AccountPage } from "../../../features/console/account-page";
+
+export function Component() {
+  return <AccountPage />;
+}

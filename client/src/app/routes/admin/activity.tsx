@@ -1,0 +1,5 @@
+import { ActivityPage } from "../../../features/console/activity-page";
+
+export function Component() {
+  return <ActivityPage />;
+}

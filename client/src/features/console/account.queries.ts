@@ -1,0 +1,12 @@
+import { apiRequest } from "../../lib/api-client";
+
+// Endpoints load with the first request (see lib/api-client.ts).
+const authContract = () => import("@waveform/contracts/console-auth");
+
+export const startTotp = async () => apiRequest((await authContract()).startTotpEnrolment);
+
+export const confirmTotp = async (body: { enrolment: string; code: string }) =>
+  apiRequest((await authContract()).confirmTotpEnrolment, { body });
+
+export const turnOffTotp = async (body: { code: string }) =>
+  apiRequest((await authContract()).removeTotp, { body });
