@@ -179,7 +179,7 @@ export function PlaylistForm({
           {...form.register("featured")}
         />
         <label htmlFor="playlist-featured" className="font-medium text-sm">
-          Featured (shown first on the home page and in the featured lists)
+          Featured (listed among the site's featured playlists)
         </label>
       </div>
       {children}

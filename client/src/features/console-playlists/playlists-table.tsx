@@ -18,7 +18,7 @@ const columns: ColumnDef<ConsolePlaylistRow>[] = [
     cell: ({ row }) => (
       <Link
         to={`/admin/playlists/${row.original.id}`}
-        className="font-medium underline-offset-4 hover:underline"
+        className="font-medium underline decoration-muted-foreground/60 underline-offset-4 hover:decoration-current"
       >
         {row.original.title}
       </Link>
