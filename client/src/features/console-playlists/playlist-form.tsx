@@ -117,7 +117,8 @@ export function PlaylistForm({
             {...control("platformAddress", addressHint)}
             {...form.register("platformAddress", { onChange: (event) => onAddress(event.target.value) })}
           />
-          {recognised?.platform === "Spotify" && (
+          {/* Offered where the tracks can be taken too: a new playlist (the edit page has its own list). */}
+          {recognised?.platform === "Spotify" && onImportedTracks && (
             <Button type="button" variant="secondary" disabled={importState.busy} onClick={importPlaylist}>
               {importState.busy ? "Importing…" : "Import from Spotify"}
             </Button>
