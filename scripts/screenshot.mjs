@@ -2,6 +2,7 @@
 // usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [<path> …]
 // Env: THEMES=dark,light  WIDTHS=1280,375  FULL=1 (full page)  NOJS=1 (JavaScript off: the page as
 // the server sent it, before hydration; the theme is then the default, dark)
+//      COOKIE="name=value" (sent with every request to <base-url>: a signed-in console page)
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -26,6 +27,8 @@ try {
         javaScriptEnabled: process.env.NOJS !== "1",
       });
       await context.addInitScript((value) => localStorage.setItem("waveform-theme", value), theme);
+      const cookie = process.env.COOKIE?.match(/^([^=]+)=(.*)$/);
+      if (cookie) await context.addCookies([{ name: cookie[1], value: cookie[2], url: base }]);
       const page = await context.newPage();
       for (const pagePath of pagePaths) {
         await page.goto(new URL(pagePath, base).href, { waitUntil: "networkidle" });
