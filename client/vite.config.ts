@@ -1,9 +1,19 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstLoadChunks } from "./first-load-chunks";
+
+const reactRouterProduction = fileURLToPath(
+  new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+const firstLoad = firstLoadChunks({ entry: "/src/main.tsx", landing: "/src/app/routes/home.tsx" });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin])],
+  // react-router's package points every import at its development build; the production build
+  // differs only in leaving out development warnings.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -17,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_filename, dependencies, { hostType }) =>
         hostType === "html" ? [] : dependencies,
     },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoad.groups } } },
     // The server entry (client/ssr/) needs no copy of public/: the browser build has it.
     copyPublicDir: !isSsrBuild,
   },

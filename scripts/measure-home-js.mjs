@@ -8,10 +8,11 @@
 //   no base URL: starts the built site (server/dist, client/dist) on PORT (3550) with a fresh
 //   PGlite folder, and stops it afterwards. Build first (and run it under the e2e lock).
 //   --maps <dir>: a sourcemap build of the same code (`vite build --sourcemap --outDir <dir>` in
-//   client/ gives the same file names) to split each script's bytes by package / source folder.
+//   client/ gives the same file names, or names differing only in their hash) to split each
+//   script's bytes by package and source file.
 // Env: MEASURE_PATHS=/ (comma-separated), QUIET_MS=3000, PORT=3550.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -60,6 +61,17 @@ async function measure(browser, url) {
   return rows.sort((a, b) => b.gzip - a.gzip);
 }
 
+/** The map of `file` in the sourcemap build: same name and hash, or failing that the same name. */
+function findMap(file) {
+  const exact = join(mapsDir, "assets", `${file}.map`);
+  if (existsSync(exact)) return exact;
+  const name = file.replace(/-[\w-]{8}\.js$/, "");
+  const same = readdirSync(join(mapsDir, "assets")).filter(
+    (other) => other.endsWith(".js.map") && other.replace(/-[\w-]{8}\.js\.map$/, "") === name,
+  );
+  return same.length === 1 ? join(mapsDir, "assets", same[0]) : null;
+}
+
 function report(path, rows) {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log(`\n${path}: ${rows.length} scripts, ${kb(total)} KB gzip (budget 120 KB)`);
@@ -72,8 +84,8 @@ function report(path, rows) {
   // Each script's gzip size shared out by the share of its raw bytes that each source produced.
   const bySource = new Map();
   for (const row of rows) {
-    const mapFile = join(mapsDir, "assets", `${basename(new URL(row.url).pathname)}.map`);
-    if (!existsSync(mapFile)) {
+    const mapFile = findMap(basename(new URL(row.url).pathname));
+    if (!mapFile) {
       bySource.set("(no map)", (bySource.get("(no map)") ?? 0) + row.gzip);
       continue;
     }

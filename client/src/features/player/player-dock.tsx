@@ -1,21 +1,27 @@
-import { lazy, Suspense, useEffect } from "react";
-import { player, usePlayerValue } from "../../lib/player/player";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { remembersEpisode, whenPlayerArrives } from "../../lib/player/player-presence";
 
-// The player's controls load when something is first played (or was playing when the page was
-// left), not with the page: a phone needs none of it for its first paint.
-const MiniPlayer = lazy(() => import("./mini-player").then((module) => ({ default: module.MiniPlayer })));
+// The player (its state, storage and audio) is not part of the page's first load (decision 0019):
+// it arrives with the first play button's code, or at once when this device remembers an episode.
+const LoadedPlayerDock = lazy(() =>
+  import("./player-dock-loaded").then((module) => ({ default: module.LoadedPlayerDock })),
+);
 
 /**
  * Where the site's player lives (mounted once, in the root layout, so it plays on across in-app
- * navigation). On the server and until the page has hydrated it renders nothing.
+ * navigation). On the server, until the page has hydrated and until the player's code is there,
+ * it renders nothing.
  */
 export function PlayerDock() {
-  const open = usePlayerValue((state) => state.episode !== null);
-  useEffect(() => player.restore(), []);
-  if (!open) return null;
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (remembersEpisode()) void import("../../lib/player/player");
+    return whenPlayerArrives(() => setArrived(true));
+  }, []);
+  if (!arrived) return null;
   return (
     <Suspense fallback={null}>
-      <MiniPlayer />
+      <LoadedPlayerDock />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
+import { PLAYER_STORAGE_KEY } from "./player-presence";
 import type { PlayerEpisode, PlayerStorage } from "./player-types";
 
-/** One localStorage entry for everything the player remembers on this device. */
-export const PLAYER_STORAGE_KEY = "waveform-player";
+export { PLAYER_STORAGE_KEY };
+
 /** Positions of this many episodes are kept (the most recently played). */
 export const REMEMBERED_EPISODES = 100;
 

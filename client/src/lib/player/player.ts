@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { savedPosition } from "./player-memory";
+import { announcePlayer } from "./player-presence";
 import { createPlayerStore } from "./player-store";
 import type { PlayerMedia, PlayerState, PlayerStorage } from "./player-types";
 
@@ -28,6 +29,14 @@ function createAudio(): PlayerMedia {
 
 /** The site's player. Nothing in it touches the browser until `restore()` or the first play. */
 export const player = createPlayerStore({ createMedia: createAudio, storage: browserStorage });
+
+// The player loads with the first thing that can play (decision 0019), so it reads what this device
+// remembers as it arrives, before any play (a restore after one would undo it). Components read
+// it with useSyncExternalStore, whose server snapshot keeps hydration matching the server's HTML.
+if (typeof document !== "undefined") {
+  player.restore();
+  announcePlayer();
+}
 
 /** The whole player state; re-renders several times a second while playing. */
 export function usePlayer(): PlayerState {

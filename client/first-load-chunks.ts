@@ -1,0 +1,76 @@
+import type { Plugin } from "vite";
+
+type Graph = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * A package module importing more than this is the package's barrel (lucide-react's icons,
+ * radix-ui's primitives): only what the app names from it is used, so its imports are not followed.
+ */
+const BARREL_IMPORTS = 20;
+const isBarrel = (id: string, imports: readonly string[]) =>
+  id.includes("/node_modules/") && imports.length > BARREL_IMPORTS;
+
+/**
+ * Every module `root` imports statically, directly or through others (itself included), except
+ * through barrels: a barrel brings in every icon or primitive any page uses, most of them lazily.
+ */
+export function staticClosure(graph: Graph, root: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    const imports = graph.get(id) ?? [];
+    if (isBarrel(id, imports)) continue;
+    seen.add(id);
+    queue.push(...imports);
+  }
+  return seen;
+}
+
+/**
+ * Fewer, larger chunks for what a phone loads first (decision 0019). Left to itself the bundler
+ * gives every set of modules shared by a different set of lazy routes its own chunk: `/` loaded 50
+ * files, most under 1 KB, and each file compresses alone and carries its own import/export glue
+ * (the same code in one file: 142.5 KB gzip instead of 152.8). Two groups instead:
+ * - `app`: everything the entry imports statically (React, the router, the query client, the
+ *   layout): every page needs it before it can hydrate;
+ * - `shared`: what the landing route imports statically that other routes import too (cards,
+ *   buttons, the page head): one file, loaded by every route that uses any of it.
+ * Code only the landing page uses stays in its route chunk; lazy code (dialogs, forms, the player,
+ * sections below the first screen) keeps its own chunks, because neither group reaches it through
+ * a dynamic import.
+ */
+export function firstLoadChunks(paths: { entry: string; landing: string }) {
+  let entryClosure = new Set<string>();
+  let landingClosure = new Set<string>();
+  const plugin: Plugin = {
+    name: "waveform:first-load-chunks",
+    apply: "build",
+    buildEnd() {
+      const graph = new Map<string, readonly string[]>();
+      let entry: string | undefined;
+      let landing: string | undefined;
+      for (const id of this.getModuleIds()) {
+        graph.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+        if (id.endsWith(paths.entry)) entry = id;
+        if (id.endsWith(paths.landing)) landing = id;
+      }
+      if (!entry || !landing)
+        throw new Error(`first-load-chunks: ${paths.entry} or ${paths.landing} not built`);
+      entryClosure = staticClosure(graph, entry);
+      landingClosure = staticClosure(graph, landing);
+    },
+  };
+  const groups = [
+    // Not the entry module itself: its top-level await waits for the page's route module, which
+    // imports this chunk, so a chunk holding both would wait for itself and never hydrate.
+    { name: "app", priority: 2, test: (id: string) => entryClosure.has(id) && !id.endsWith(paths.entry) },
+    {
+      name: "shared",
+      priority: 1,
+      minShareCount: 2,
+      test: (id: string) => landingClosure.has(id) && !entryClosure.has(id),
+    },
+  ];
+  return { plugin, groups };
+}
