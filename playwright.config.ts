@@ -15,6 +15,8 @@ const fakeSpotifyUrl = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? PORT + 2);
 const consoleBaseURL = `http://127.0.0.1:${CONSOLE_PORT}`;
 const CONSOLE_SPECS = "**/console-*.spec.ts";
+/** Written by scripts/e2e-server.mjs, read by e2e/console-fixtures.ts (relative to the repository). */
+const CONSOLE_OPERATORS_FILE = "e2e/.tmp/console-operators.json";
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
 // Secrets for this run, made once in the main process (workers inherit them and re-read this file),
 // so a browser test can check that neither reaches the client bundle.
@@ -128,6 +130,10 @@ export default defineConfig({
       env: {
         PORT: String(CONSOLE_PORT),
         E2E_DATA_DIR: "e2e/.tmp/console-data",
+        // Operators made with the admin CLI before the server starts (e2e/console-fixtures.ts).
+        E2E_CONSOLE_OPERATORS_FILE: CONSOLE_OPERATORS_FILE,
+        // Every console journey signs in from 127.0.0.1; the limit itself is an API test's job.
+        CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: "1000",
         ALLOW_PRIVATE_FEEDS: "true",
         LOG_LEVEL: "warn",
         NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",

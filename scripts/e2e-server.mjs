@@ -1,7 +1,8 @@
 // Starts the built server for the browser tests on a fresh PGlite folder (migrated and seeded on
 // start, as a new user's first `npm start` is).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,4 +17,38 @@ process.env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
 // The journeys check the search links of tracks without a Spotify id; the background id resolver
 // (API-tested against the fake) would give them exact ids part way through a run.
 process.env.SPOTIFY_RESOLVER ||= "off";
+// E2E_CONSOLE_OPERATORS_FILE: the console journeys' operators, added with the admin CLI (as a new
+// club would add its first operator) before the server holds the PGlite folder; their one-time
+// set-password links go to that file for e2e/console-fixtures.ts (keyed by email, with this run's id).
+if (process.env.E2E_CONSOLE_OPERATORS_FILE) {
+  const projects = ["desktop", "phone"];
+  const roles = {
+    editor: projects.flatMap((project) => [`editor-${project}@e2e.test`, `journey-${project}@e2e.test`]),
+    admin: projects.map((project) => `admin-${project}@e2e.test`),
+  };
+  const links = {};
+  for (const [role, emails] of Object.entries(roles)) {
+    const output = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        join(root, "server", "src", "cli", "admin.ts"),
+        "operators",
+        "add",
+        ...emails,
+        "--role",
+        role,
+      ],
+      { cwd: root, env: process.env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const lines = output.trim().split("\n");
+    emails.forEach((email, i) => {
+      links[email] = lines[i];
+    });
+  }
+  const file = join(root, process.env.E2E_CONSOLE_OPERATORS_FILE);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ run: randomBytes(6).toString("hex"), links }, null, 2));
+}
 await import(join(root, "server", "dist", "server.js"));

@@ -153,7 +153,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   // The curator console's accounts (issue 18): sign-in, sessions, set-password links, TOTP.
   const consoleAccounts = { sessionSecret, siteName: config.site.name };
-  await app.register(consoleAuthRoutes, consoleAccounts);
+  await app.register(consoleAuthRoutes, {
+    ...consoleAccounts,
+    signInLimitPerAddress: config.consoleSignInLimitPerAddress,
+  });
   await app.register(accountRoutes, consoleAccounts);
   await app.register(activityRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });

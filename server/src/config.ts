@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   // Podcast feeds on loopback, private and link-local addresses (local testing only).
   ALLOW_PRIVATE_FEEDS: z.stringbool().default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Console sign-in attempts per client address per 15 minutes (browser tests sign in often from one).
+  CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   SPOTIFY_CLIENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, "must be the Client ID from the Spotify developer dashboard")
@@ -83,6 +85,8 @@ export interface AppConfig {
   site: SiteConfig;
   /** Newsletter subscriptions allowed per client address per minute. */
   newsletterRateLimit: number;
+  /** Console sign-in attempts allowed per client address per 15 minutes (per account: always 5). */
+  consoleSignInLimitPerAddress: number;
   /**
    * Outgoing mail; null when SMTP_URL is unset (confirmation links are then only logged).
    * `allowPlaintext` (SMTP_ALLOW_PLAINTEXT): smtp:// may stay unencrypted (a local relay).
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
     site,
     newsletterRateLimit: checkedEnv.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
+    consoleSignInLimitPerAddress: checkedEnv.CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS,
     smtp: checkedEnv.SMTP_URL
       ? {
           url: checkedEnv.SMTP_URL,

@@ -15,14 +15,19 @@ import { withDatabase } from "./with-database";
  */
 export function addOperatorCommands(command: Command): Command {
   command
-    .command("add <email>")
-    .description("add an operator and print their one-time set-password link (valid 1 hour)")
+    .command("add <emails...>")
+    .description("add operators and print each one's one-time set-password link (valid 1 hour), one a line")
     .option("--role <role>", "editor or admin", "editor")
-    .action(async (email: string, options: { role: string }) => {
+    .action(async (emails: string[], options: { role: string }) => {
       const role = parseRole(options.role);
-      const added = await withDatabase((db, config) => operatorsAdd(db, email, role, config.publicUrl));
-      console.error(`added ${added.email} (${added.role}); their set-password link, valid 1 hour, once:`);
-      console.log(added.link);
+      // One database opening for all of them; each is its own transaction.
+      await withDatabase(async (db, config) => {
+        for (const email of emails) {
+          const added = await operatorsAdd(db, email, role, config.publicUrl);
+          console.error(`added ${added.email} (${added.role}); their set-password link, valid 1 hour, once:`);
+          console.log(added.link);
+        }
+      });
     });
   command.command("list").action(async () => {
     console.table(await withDatabase(operatorsList));

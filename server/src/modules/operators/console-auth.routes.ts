@@ -20,6 +20,8 @@ export interface ConsoleAuthOptions {
   sessionSecret: string;
   /** The issuer shown in authenticator apps. */
   siteName: string;
+  /** Sign-in attempts per client address per 15 minutes. */
+  signInLimitPerAddress?: number;
 }
 
 export const operatorAnswer = (row: OperatorRow): Operator => ({
@@ -33,7 +35,7 @@ export const operatorAnswer = (row: OperatorRow): Operator => ({
 export const consoleAuthRoutes: FastifyPluginAsyncZod<ConsoleAuthOptions> = async (app, options) => {
   const operators = createOperatorsRepository(app.db);
   const totp = createTotp(options.sessionSecret, `${options.siteName} Console`);
-  const signIns = createSignIn(app.db, totp);
+  const signIns = createSignIn(app.db, totp, options.signInLimitPerAddress);
   // onRequest: decided before the body is validated (401, not 400, for a stranger).
   const signedIn = { onRequest: app.requireOperator("editor") };
   const self = async (id: number) => {

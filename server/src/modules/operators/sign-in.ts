@@ -39,7 +39,8 @@ export interface SignInInput {
   code?: string;
 }
 
-export function createSignIn(db: Database, totp: Totp) {
+/** `perAddress`: CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS (20 unless set). */
+export function createSignIn(db: Database, totp: Totp, perAddress = SIGN_IN_LIMITS.address) {
   const repository = createOperatorsRepository(db);
 
   async function limited(email: string, ip: string): Promise<SignInOutcome | null> {
@@ -50,7 +51,7 @@ export function createSignIn(db: Database, totp: Totp) {
     if (account.current > SIGN_IN_LIMITS.account) {
       return { kind: "limited", scope: "account", retryAfterSeconds: Math.ceil(account.ttl / 1000) };
     }
-    if (address.current > SIGN_IN_LIMITS.address) {
+    if (address.current > perAddress) {
       return { kind: "limited", scope: "address", retryAfterSeconds: Math.ceil(address.ttl / 1000) };
     }
     return null;
