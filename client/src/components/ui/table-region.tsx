@@ -3,7 +3,9 @@ import { cn } from "../../lib/cn";
 
 /**
  * The box around a wide table: it scrolls sideways on phones (the page itself never does), so it
- * takes focus for keyboard scrolling and is named for screen readers.
+ * takes focus for keyboard scrolling and is named for screen readers. It is `relative` so that
+ * visually hidden text in the table (sr-only, absolutely placed) is clipped with it instead of
+ * widening the page.
  */
 export function TableRegion({
   label,
@@ -22,7 +24,7 @@ export function TableRegion({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className={cn(
-        "overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring",
+        "relative overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring",
         className,
       )}
     >

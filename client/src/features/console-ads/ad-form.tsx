@@ -41,9 +41,12 @@ const EMPTY: NewAdInput = {
  */
 export function AdForm({
   renderPreview,
+  status,
   onScheduled,
 }: {
   renderPreview: (ad: Advertisement) => ReactNode;
+  /** The last save's outcome, said under the button (a live region). */
+  status: string;
   onScheduled: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
@@ -167,6 +170,9 @@ export function AdForm({
         <Button type="submit" disabled={scheduling.isPending}>
           {scheduling.isPending ? "Scheduling…" : "Schedule advertisement"}
         </Button>
+        <p role="status" className="font-medium text-sm">
+          {status}
+        </p>
       </form>
       <section aria-labelledby="ad-preview-heading" className="space-y-3">
         <h3 id="ad-preview-heading" className="font-semibold text-lg">

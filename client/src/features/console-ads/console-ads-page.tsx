@@ -10,6 +10,8 @@ import { consoleAdsQuery } from "./console-ads.queries";
 /** /admin/ads (admins): schedule an advertisement with a live preview, list them, end one now. */
 export function ConsoleAdsPage({ renderPreview }: { renderPreview: (ad: Advertisement) => ReactNode }) {
   const ads = useQuery(consoleAdsQuery);
+  // Each outcome is said where it happened: under the form, and above the table.
+  const [scheduled, setScheduled] = useState("");
   const [status, setStatus] = useState("");
   return (
     <div className="space-y-8">
@@ -21,19 +23,19 @@ export function ConsoleAdsPage({ renderPreview }: { renderPreview: (ad: Advertis
           once.
         </p>
       </div>
-      <p role="status" className="min-h-6 font-medium text-sm">
-        {status}
-      </p>
       <section aria-labelledby="schedule-heading" className="space-y-4">
         <h2 id="schedule-heading" className="font-semibold text-xl">
           Schedule an advertisement
         </h2>
-        <AdForm renderPreview={renderPreview} onScheduled={setStatus} />
+        <AdForm renderPreview={renderPreview} status={scheduled} onScheduled={setScheduled} />
       </section>
       <section aria-labelledby="ads-heading" className="space-y-3">
         <h2 id="ads-heading" className="font-semibold text-xl">
           All advertisements
         </h2>
+        <p role="status" className="font-medium text-sm">
+          {status}
+        </p>
         {ads.isPending ? (
           <p className="text-muted-foreground">Loading advertisements…</p>
         ) : ads.isError ? (

@@ -30,7 +30,7 @@ export function ConsolePodcastsPage() {
         <h2 id="feeds-heading" className="font-semibold text-xl">
           Feeds
         </h2>
-        <p role="status" className="min-h-6 font-medium text-sm">
+        <p role="status" className="font-medium text-sm">
           {status}
         </p>
         {podcasts.isPending ? (

@@ -52,7 +52,7 @@ export function ConsoleSubscribersPage() {
           />
           <Button type="submit">Search</Button>
         </form>
-        <p role="status" className="min-h-6 font-medium text-sm">
+        <p role="status" className="font-medium text-sm">
           {status}
         </p>
         {list.isPending ? (
