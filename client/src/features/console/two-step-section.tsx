@@ -23,9 +23,6 @@ export function TwoStepSection({ operator }: { operator: Operator }) {
       <h2 id="two-step-heading" className="font-semibold text-xl">
         Two-step sign-in
       </h2>
-      <p role="status" className="min-h-5 font-medium text-sm">
-        {status}
-      </p>
       {operator.totpEnabled ? (
         <>
           <p>On: signing in asks for a code from your authenticator app.</p>
@@ -76,6 +73,10 @@ export function TwoStepSection({ operator }: { operator: Operator }) {
           </Button>
         </>
       )}
+      {/* Always there, so screen readers announce what a change did. */}
+      <p role="status" className="font-medium text-sm empty:hidden">
+        {status}
+      </p>
     </section>
   );
 }
