@@ -22,6 +22,7 @@ const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {
   consoleSetPassword: () => import("./routes/admin/set-password"),
   consoleAccount: () => import("./routes/admin/account"),
   consoleActivity: () => import("./routes/admin/activity"),
+  consoleOperators: () => import("./routes/admin/operators"),
   consolePlaylists: () => import("./routes/admin/playlists"),
   consolePlaylistNew: () => import("./routes/admin/playlist-new"),
   consolePlaylistEdit: () => import("./routes/admin/playlist-edit"),

@@ -1,0 +1,5 @@
+import { OperatorsPage } from "../../../features/console/operators-page";
+
+export function Component() {
+  return <OperatorsPage />;
+}
