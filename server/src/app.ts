@@ -10,14 +10,14 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { adsAdminRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
-import { genresRoutes } from "./modules/genres/index";
+import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
 import { newsletterRoutes, subscribersAdminRoutes } from "./modules/newsletter/index";
 import { accountRoutes, consoleAuthRoutes, operatorsAdminRoutes } from "./modules/operators/index";
 import { playlistsConsoleRoutes, playlistsRoutes } from "./modules/playlists/index";
 import { podcastsAdminRoutes, podcastsRoutes } from "./modules/podcasts/index";
-import { releasesRoutes } from "./modules/releases/index";
+import { releasesConsoleRoutes, releasesRoutes } from "./modules/releases/index";
 import { searchRoutes } from "./modules/search/index";
 import { seoRoutes } from "./modules/seo/index";
 import { spotifyRoutes } from "./modules/spotify/index";
@@ -166,6 +166,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adsAdminRoutes);
   await app.register(subscribersAdminRoutes);
   await app.register(playlistsConsoleRoutes, { spotify: config.spotify });
+  await app.register(releasesConsoleRoutes);
+  await app.register(genresConsoleRoutes);
   // Console pages (issue 18): rendered per operator, never cached or indexed, signed-out ones redirected.
   await app.register(consolePagesPlugin, { clientApp });
   await app.register(clientAppPlugin, { clientApp });

@@ -2,3 +2,6 @@
 export { genreOr404 } from "./genre-or-404";
 export { createGenresRepository, type GenresRepository } from "./genres.repository";
 export { genresRoutes } from "./genres.routes";
+// The one write path for genres, subgenres and genre artists (console API, CLI): genres.writes.ts.
+export * as genreWrites from "./genres.writes";
+export { genresConsoleRoutes } from "./genres-console.routes";

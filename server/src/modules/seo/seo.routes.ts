@@ -21,6 +21,8 @@ interface BuiltSitemap {
   root: Body;
   parts: Body[];
   expiresAt: number;
+  /** The catalogue cache's version it was built from: a console write makes it stale at once. */
+  version: number;
 }
 
 /** As long as the catalogue cache: the catalogue changes through other processes (see catalogue-cache.ts). */
@@ -60,15 +62,20 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     send(request, reply, robots, "text/plain; charset=utf-8", "public, max-age=86400"),
   );
 
+  // The catalogue cache's version: a write that clears the cache makes the sitemap stale too. The
+  // routes may run without the cache (registered alone), where only the TTL applies.
+  const cacheVersion = () => (app.hasDecorator("catalogueCache") ? app.catalogueCache.version() : 0);
   let cached: BuiltSitemap | null = null;
   let building: Promise<BuiltSitemap> | null = null;
   const build = async (): Promise<BuiltSitemap> => {
     try {
+      const version = cacheVersion();
       const files = buildSitemapFiles(await sitemapEntries(repository), publicUrl, limit);
       const built = {
         root: withEtag(files.root),
         parts: files.parts.map(withEtag),
         expiresAt: Date.now() + SITEMAP_TTL_MS,
+        version,
       };
       cached = built;
       return built;
@@ -77,7 +84,8 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     }
   };
   const sitemap = (): Promise<BuiltSitemap> => {
-    if (cached && cached.expiresAt >= Date.now()) return Promise.resolve(cached);
+    const fresh = cached && cached.expiresAt >= Date.now() && cached.version === cacheVersion();
+    if (cached && fresh) return Promise.resolve(cached);
     // Concurrent misses share one build: it reads every playlist, genre and podcast.
     building ??= build();
     return building;
