@@ -13,6 +13,12 @@ const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
     label: "Playlists",
     about: "Create, edit, order and publish the club's playlists.",
   },
+  { id: "consoleReleases", label: "Releases", about: "Add and edit the new releases page's albums." },
+  {
+    id: "consoleGenres",
+    label: "Genres",
+    about: "Genre texts, colours, subgenres and artists.",
+  },
   { id: "consolePodcasts", label: "Podcasts", about: "Add feeds, refresh them, feature shows." },
   { id: "consoleAds", label: "Advertisements", about: "Schedule the banner on the home page." },
   { id: "consoleSubscribers", label: "Subscribers", about: "Newsletter counts, search, export, removal." },

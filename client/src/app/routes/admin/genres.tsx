@@ -1,0 +1,5 @@
+import { ConsoleGenresPage } from "../../../features/console-genres/console-genres-page";
+
+export function Component() {
+  return <ConsoleGenresPage />;
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PLAYLIST_PLATFORMS } from "@waveform/contracts/catalogue";
+import {
+  type GenreArtistInput,
+  GenreArtistInputSchema,
+  type GenreArtistInputValues,
+} from "@waveform/contracts/console-genres";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { FormField, fieldControlProps } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
+import { readableError } from "../../lib/api-client";
+import { showFieldIssues } from "../../lib/field-issues";
+
+const FIELDS = ["name", "platform", "imageUrl"] as const;
+
+/**
+ * One genre artist's name, platform and image as a small form: a row of the list (Save, Remove)
+ * or the 'Add an artist' form (emptied after a save). `what` names the row in its controls' names.
+ */
+export function ArtistItemForm({
+  idBase,
+  what,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onRemove,
+}: {
+  idBase: string;
+  what?: string;
+  defaultValues: GenreArtistInputValues;
+  submitLabel: string;
+  onSubmit: (values: GenreArtistInput) => Promise<unknown>;
+  onRemove?: () => Promise<unknown>;
+}) {
+  const form = useForm<GenreArtistInputValues, unknown, GenreArtistInput>({
+    resolver: zodResolver(GenreArtistInputSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fail = (error: unknown) => {
+    if (!showFieldIssues(error, FIELDS, form.setError))
+      form.setError("root", { message: `Not saved: ${readableError(error)}` });
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      if (!onRemove) form.reset(defaultValues);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  const of = what ? ` of ${what}` : "";
+  const id = (name: string) => `${idBase}-${name}`;
+  const control = (name: (typeof FIELDS)[number]) => ({
+    ...fieldControlProps(id(name), errors[name]?.message),
+    "aria-label": `${name === "name" ? "Name" : name === "platform" ? "Platform" : "Image address"}${of}`,
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_1fr]">
+        <FormField id={id("name")} label="Name" error={errors.name?.message}>
+          <Input {...control("name")} {...form.register("name")} />
+        </FormField>
+        <FormField id={id("platform")} label="Platform" error={errors.platform?.message}>
+          <NativeSelect {...control("platform")} {...form.register("platform")}>
+            {PLAYLIST_PLATFORMS.map((platform) => (
+              <option key={platform}>{platform}</option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={id("imageUrl")} label="Image address" error={errors.imageUrl?.message}>
+          <Input
+            inputMode="url"
+            placeholder="Empty: generated portrait"
+            {...control("imageUrl")}
+            {...form.register("imageUrl", {
+              setValueAs: (value: string | null) => (value?.trim() ? value : null),
+            })}
+          />
+        </FormField>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : submitLabel}
+          {what && <span className="sr-only">: {what}</span>}
+        </Button>
+        {onRemove && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={isSubmitting}
+            onClick={() => onRemove().catch(fail)}
+          >
+            Remove<span className="sr-only">: {what}</span>
+          </Button>
+        )}
+      </div>
+      {errors.root && (
+        <p role="alert" className="text-destructive text-sm dark:text-red-400">
+          {errors.root.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type SubgenreInput,
+  SubgenreInputSchema,
+  type SubgenreInputValues,
+} from "@waveform/contracts/console-genres";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { FormField, fieldControlProps } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { readableError } from "../../lib/api-client";
+import { showFieldIssues } from "../../lib/field-issues";
+
+const FIELDS = ["name", "popularity"] as const;
+
+/**
+ * One subgenre's name and popularity as a small form: a row of the list (Save, Remove) or the
+ * 'Add a subgenre' form (emptied after a save). `idBase` keeps each row's field ids apart; `what`
+ * names the row in its labels ("Techno"), so every control says which subgenre it changes.
+ */
+export function SubgenreItemForm({
+  idBase,
+  what,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onRemove,
+}: {
+  idBase: string;
+  what?: string;
+  defaultValues: SubgenreInputValues;
+  submitLabel: string;
+  onSubmit: (values: SubgenreInput) => Promise<unknown>;
+  onRemove?: () => Promise<unknown>;
+}) {
+  const form = useForm<SubgenreInputValues, unknown, SubgenreInput>({
+    resolver: zodResolver(SubgenreInputSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fail = (error: unknown) => {
+    if (!showFieldIssues(error, FIELDS, form.setError))
+      form.setError("root", { message: `Not saved: ${readableError(error)}` });
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      if (!onRemove) form.reset(defaultValues);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  const of = what ? ` of ${what}` : "";
+  const id = (name: string) => `${idBase}-${name}`;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <div className="grid grid-cols-[1fr_6rem] items-start gap-3 sm:grid-cols-[1fr_7rem_auto]">
+        <FormField id={id("name")} label="Name" error={errors.name?.message}>
+          <Input
+            {...fieldControlProps(id("name"), errors.name?.message)}
+            aria-label={`Name${of}`}
+            {...form.register("name")}
+          />
+        </FormField>
+        <FormField id={id("popularity")} label="Popularity (0–10)" error={errors.popularity?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            step={1}
+            {...fieldControlProps(id("popularity"), errors.popularity?.message)}
+            aria-label={`Popularity (0–10)${of}`}
+            {...form.register("popularity", { valueAsNumber: true })}
+          />
+        </FormField>
+        <div className="col-span-2 flex gap-2 sm:col-span-1 sm:pt-7">
+          <Button type="submit" size="sm" disabled={isSubmitting}>
+            {isSubmitting ? "Saving…" : submitLabel}
+            {what && <span className="sr-only">: {what}</span>}
+          </Button>
+          {onRemove && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => onRemove().catch(fail)}
+            >
+              Remove<span className="sr-only">: {what}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+      {errors.root && (
+        <p role="alert" className="text-destructive text-sm dark:text-red-400">
+          {errors.root.message}
+        </p>
+      )}
+    </form>
+  );
+}

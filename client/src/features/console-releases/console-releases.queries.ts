@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ReleaseFields } from "@waveform/contracts/console-releases";
+import { apiRequest, apiSend } from "../../lib/api-client";
+
+// Endpoints load with the first request (see lib/api-client.ts).
+const contract = async () => (await import("@waveform/contracts/console-releases")).consoleReleaseEndpoints;
+
+export interface ReleaseListParams {
+  q: string;
+  page: number;
+  limit: number;
+}
+
+/** One page of the console's releases, searched on the server; the previous page shows while the next loads. */
+export const consoleReleasesQuery = (params: ReleaseListParams) =>
+  queryOptions({
+    queryKey: ["console", "releases", params],
+    queryFn: async ({ signal }) =>
+      apiRequest((await contract()).list, { query: { ...params, q: params.q.trim() || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const createRelease = async (body: ReleaseFields) => apiRequest((await contract()).create, { body });
+export const updateRelease = async (id: number, body: ReleaseFields) =>
+  apiRequest((await contract()).update, { params: { id }, body });
+export const deleteRelease = async (id: number) => apiSend((await contract()).remove, { params: { id } });

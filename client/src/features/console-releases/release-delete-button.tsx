@@ -1,0 +1,56 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ConsoleRelease } from "@waveform/contracts/console-releases";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { readableError } from "../../lib/api-client";
+import { deleteRelease } from "./console-releases.queries";
+
+/** 'Delete' behind a confirmation; the outcome goes to `onResult`. */
+export function ReleaseDeleteButton({
+  release,
+  onDeleted,
+  onResult,
+}: {
+  release: ConsoleRelease;
+  onDeleted: () => void;
+  onResult: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteRelease(release.id),
+    onSuccess: () => {
+      setConfirming(false);
+      onResult(`"${release.title}" is deleted: the site no longer shows it.`);
+      onDeleted();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      onResult(`The release was not deleted: ${readableError(error)}`);
+    },
+  });
+  return (
+    <>
+      <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogTitle>Delete "{release.title}"?</DialogTitle>
+          <DialogDescription>
+            The release by {release.artist} is removed from the console and the new releases page. The
+            activity log keeps a record of what it was.
+          </DialogDescription>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? "Deleting…" : "Delete release"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
