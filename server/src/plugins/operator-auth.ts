@@ -28,6 +28,8 @@ export interface OperatorSessions {
   load(request: FastifyRequest): Promise<SignedInOperator | null>;
   /** False for a write that does not come from the site's own pages (see console-origin.ts). */
   isSameOriginWrite(request: FastifyRequest): boolean;
+  /** Every `/api/admin/…` route registered after this plugin (the guard test walks them all). */
+  apiRoutes: ReadonlyArray<{ method: string; url: string }>;
 }
 
 declare module "fastify" {
@@ -43,11 +45,16 @@ declare module "fastify" {
      * never a 400 that describes the endpoint); it works as a `preHandler` too.
      */
     requireOperator(role: OperatorRole): OperatorGuard;
+    /** Only the same-origin check, for the console endpoints a stranger may call (sign-in, set-password). */
+    requireSameOrigin(): OperatorGuard;
   }
 }
 
 /** A route hook (onRequest or preHandler) that answers the request itself when it is refused. */
 export type OperatorGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Marks the hooks made by requireOperator/requireSameOrigin (see the onRoute hook). */
+const GUARD = Symbol("console guard");
 
 const RANK: Record<OperatorRole, number> = { editor: 1, admin: 2 };
 const isConsolePath = (url: string) => /^\/(api\/)?admin(\/|\?|$)/.test(url);
@@ -64,6 +71,19 @@ export const operatorAuthPlugin = fp(
     const publicOrigin = new URL(options.publicUrl).origin;
     const store = createOperatorSessionStore(app.db);
     const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict" as const, secure, signed: true };
+    const apiRoutes: Array<{ method: string; url: string }> = [];
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith("/api/admin/")) return;
+      for (const method of [route.method].flat())
+        if (method !== "HEAD") apiRoutes.push({ method, url: route.url });
+      // A guard given as a preHandler runs as the first onRequest hook instead: refused before the
+      // body is read or validated, so a stranger gets 401/403, never a 400 describing the endpoint.
+      const preHandlers = [route.preHandler ?? []].flat();
+      const guards = preHandlers.filter((hook) => GUARD in hook);
+      if (guards.length === 0) return;
+      route.preHandler = preHandlers.filter((hook) => !(GUARD in hook));
+      route.onRequest = [...guards, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+    });
     const loaded = new WeakMap<FastifyRequest, { id: string | null; operator: SignedInOperator | null }>();
 
     function cookieId(request: FastifyRequest): { id: string | null; present: boolean } {
@@ -104,6 +124,7 @@ export const operatorAuthPlugin = fp(
       signOutEverywhere: (operatorId) => store.deleteAllOf(operatorId),
       load: async (request) => (await load(request)).operator,
       isSameOriginWrite: (request) => isSameOriginWrite(request, publicOrigin),
+      apiRoutes,
     };
 
     app.decorateRequest("operator", null);
@@ -113,18 +134,27 @@ export const operatorAuthPlugin = fp(
       if (isConsolePath(request.url)) await load(request);
     });
 
-    app.decorate("requireOperator", (role: OperatorRole): OperatorGuard => {
-      return async function requireOperator(request, reply) {
-        if (!sessions.isSameOriginWrite(request)) {
-          return reply.code(403).send({ error: "Changes are only accepted from the console's own pages." });
-        }
-        const operator = await sessions.load(request);
-        if (!operator) return reply.code(401).send({ error: "Please sign in to the console." });
-        if (RANK[operator.role] < RANK[role]) {
-          return reply.code(403).send({ error: "Only an administrator may do this." });
-        }
-      };
-    });
+    const crossSite = (reply: FastifyReply) =>
+      reply.code(403).send({ error: "Changes are only accepted from the console's own pages." });
+    const guard = (check: OperatorGuard): OperatorGuard => Object.assign(check, { [GUARD]: true });
+
+    app.decorate(
+      "requireOperator",
+      (role: OperatorRole): OperatorGuard =>
+        guard(async function requireOperator(request, reply) {
+          if (!sessions.isSameOriginWrite(request)) return crossSite(reply);
+          const operator = await sessions.load(request);
+          if (!operator) return reply.code(401).send({ error: "Please sign in to the console." });
+          if (RANK[operator.role] < RANK[role]) {
+            return reply.code(403).send({ error: "Only an administrator may do this." });
+          }
+        }),
+    );
+    app.decorate("requireSameOrigin", () =>
+      guard(async function requireSameOrigin(request, reply) {
+        if (!sessions.isSameOriginWrite(request)) return crossSite(reply);
+      }),
+    );
   },
   { name: "operator-auth", dependencies: ["db", "sessions"] },
 );

@@ -42,10 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, 
 
   app.route({
     ...fromEndpoint(setPassword),
+    onRequest: app.requireSameOrigin(),
     handler: async (request, reply) => {
-      if (!app.operatorSessions.isSameOriginWrite(request)) {
-        throw new HttpError(403, "Set your password from the console's own page.");
-      }
       const { token, password } = request.body;
       // Checked before the link is used, so a refused password leaves the link working.
       const holder = await peekSetPasswordToken(app.db, token);

@@ -46,12 +46,10 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<ConsoleAuthOptions> = asyn
 
   app.route({
     ...fromEndpoint(signIn),
+    // Not behind requireOperator (nobody is signed in yet), but a sign-in posted by another site
+    // (login CSRF: signing the victim into the attacker's account) is refused all the same.
+    onRequest: app.requireSameOrigin(),
     handler: async (request, reply) => {
-      // Not behind requireOperator (nobody is signed in yet), but a sign-in posted by another site
-      // (login CSRF: signing the victim into the attacker's account) is refused all the same.
-      if (!app.operatorSessions.isSameOriginWrite(request)) {
-        throw new HttpError(403, "Sign in from the console's own page.");
-      }
       const outcome = await signIns.attempt(request.body, request.ip);
       switch (outcome.kind) {
         case "limited": {
