@@ -14,6 +14,7 @@ import { readableError } from "../../lib/api-client";
 import { showFieldIssues } from "../../lib/field-issues";
 
 const FIELDS = ["name", "platform", "imageUrl"] as const;
+const LABELS = { name: "Name", platform: "Platform", imageUrl: "Image address" } as const;
 
 /**
  * One genre artist's name, platform and image as a small form: a row of the list (Save, Remove)
@@ -51,26 +52,26 @@ export function ArtistItemForm({
       fail(error);
     }
   });
-  const of = what ? ` of ${what}` : "";
   const id = (name: string) => `${idBase}-${name}`;
   const control = (name: (typeof FIELDS)[number]) => ({
     ...fieldControlProps(id(name), errors[name]?.message),
-    "aria-label": `${name === "name" ? "Name" : name === "platform" ? "Platform" : "Image address"}${of}`,
+    // Every row has the same visible labels: the name says which artist (or the new one) it is.
+    "aria-label": what ? `${LABELS[name]} of ${what}` : `New artist's ${LABELS[name].toLowerCase()}`,
   });
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem_1fr]">
-        <FormField id={id("name")} label="Name" error={errors.name?.message}>
+        <FormField id={id("name")} label={LABELS.name} error={errors.name?.message}>
           <Input {...control("name")} {...form.register("name")} />
         </FormField>
-        <FormField id={id("platform")} label="Platform" error={errors.platform?.message}>
+        <FormField id={id("platform")} label={LABELS.platform} error={errors.platform?.message}>
           <NativeSelect {...control("platform")} {...form.register("platform")}>
             {PLAYLIST_PLATFORMS.map((platform) => (
               <option key={platform}>{platform}</option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={id("imageUrl")} label="Image address" error={errors.imageUrl?.message}>
+        <FormField id={id("imageUrl")} label={LABELS.imageUrl} error={errors.imageUrl?.message}>
           <Input
             inputMode="url"
             placeholder="Empty: generated portrait"

@@ -50,7 +50,6 @@ export function SubgenreItemForm({
       fail(error);
     }
   });
-  const of = what ? ` of ${what}` : "";
   const id = (name: string) => `${idBase}-${name}`;
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
@@ -58,7 +57,7 @@ export function SubgenreItemForm({
         <FormField id={id("name")} label="Name" error={errors.name?.message}>
           <Input
             {...fieldControlProps(id("name"), errors.name?.message)}
-            aria-label={`Name${of}`}
+            aria-label={what ? `Name of ${what}` : "New subgenre's name"}
             {...form.register("name")}
           />
         </FormField>
@@ -70,7 +69,7 @@ export function SubgenreItemForm({
             max={10}
             step={1}
             {...fieldControlProps(id("popularity"), errors.popularity?.message)}
-            aria-label={`Popularity (0–10)${of}`}
+            aria-label={what ? `Popularity (0–10) of ${what}` : "New subgenre's popularity (0–10)"}
             {...form.register("popularity", { valueAsNumber: true })}
           />
         </FormField>

@@ -33,11 +33,8 @@ export function ConsoleReleasesPage() {
   const showForm = (release: ConsoleRelease | null) => {
     setEditing(release);
     setFormKey((key) => key + 1);
-    // The form is below the table: take the keyboard (and the eye) there.
-    requestAnimationFrame(() => {
-      formHeading.current?.scrollIntoView({ block: "start" });
-      formHeading.current?.focus();
-    });
+    // The form is below the table: take the keyboard there (focus scrolls it into view), once drawn.
+    requestAnimationFrame(() => formHeading.current?.focus());
   };
 
   return (
