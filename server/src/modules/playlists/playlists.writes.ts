@@ -6,12 +6,12 @@ import type {
 } from "@waveform/contracts/console-playlists";
 import { serviceSearchUrl } from "@waveform/contracts/listening-services";
 import { recognisePlaylistAddress, UNRECOGNISED_ADDRESS } from "@waveform/contracts/playlist-addresses";
-import { and, asc, eq, gt, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, min } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { notifyCatalogueChanged } from "../../db/notify";
 import { genres, playlists, playlistTracks } from "../../db/schema";
 import { type Actor, recordChange } from "../audit/index";
-import { reindexCatalogue } from "../search/index";
+// The lock, the reindex and NOTIFY every catalogue write shares (decision 0018).
+import { inCatalogueWrite } from "../search/index";
 
 /**
  * The one write path for playlists: the console's API, the CLI and any later code call these.
@@ -36,8 +36,6 @@ const notFound = () => new PlaylistWriteError(404, "Playlist not found");
 const fieldError = (path: string, message: string) =>
   new PlaylistWriteError(400, "Please check the highlighted fields", [{ path, message }]);
 
-/** Any number: names the lock that makes catalogue writes take turns (the index is rebuilt whole). */
-const CATALOGUE_WRITE_LOCK = 0x0c47a10;
 const today = () => new Date().toISOString().slice(0, 10);
 
 type Row = typeof playlists.$inferSelect;
@@ -49,17 +47,6 @@ function snapshot(row: Row, tracks?: TrackRow[]) {
   return tracks
     ? { ...fields, tracks: tracks.map((t) => `${t.position}. ${t.artist} – ${t.title}`) }
     : fields;
-}
-
-async function inWrite<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Two writers rebuilding the index at once could each miss the other's change.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_WRITE_LOCK})`);
-    const result = await work(tx);
-    await reindexCatalogue(tx);
-    await notifyCatalogueChanged(tx);
-    return result;
-  });
 }
 
 async function lockRow(tx: Transaction, id: number): Promise<Row> {
@@ -127,7 +114,7 @@ const slugFor = (title: string) => {
 
 /** A new playlist, always a draft (published = false), first in the site's order once published. */
 export async function createPlaylist(db: Database, actor: Actor, input: PlaylistCreate): Promise<number> {
-  return inWrite(db, async (tx) => {
+  return inCatalogueWrite(db, async (tx) => {
     const columns = await columnsOf(tx, input);
     const [first] = await tx.select({ order: min(playlists.sortOrder) }).from(playlists);
     const [row] = await tx
@@ -151,7 +138,7 @@ export async function createPlaylist(db: Database, actor: Actor, input: Playlist
 
 /** Changes the texts, genre, cover, platform, curator and featured flag. */
 export async function updatePlaylist(db: Database, actor: Actor, id: number, fields: PlaylistFields) {
-  await inWrite(db, async (tx) => {
+  await inCatalogueWrite(db, async (tx) => {
     const before = await lockRow(tx, id);
     const [after] = await tx
       .update(playlists)
@@ -171,7 +158,7 @@ export async function updatePlaylist(db: Database, actor: Actor, id: number, fie
 
 /** Publishing shows it on the public site at once (and dates it); unpublishing hides it again. */
 export async function setPublished(db: Database, actor: Actor, id: number, published: boolean) {
-  await inWrite(db, async (tx) => {
+  await inCatalogueWrite(db, async (tx) => {
     const before = await lockRow(tx, id);
     const dated = published && !before.published ? { publishedOn: today(), updatedOn: today() } : {};
     const [after] = await tx
@@ -192,7 +179,7 @@ export async function setPublished(db: Database, actor: Actor, id: number, publi
 
 /** Deletes it with its tracks; the audit entry keeps what it was. */
 export async function deletePlaylist(db: Database, actor: Actor, id: number) {
-  await inWrite(db, async (tx) => {
+  await inCatalogueWrite(db, async (tx) => {
     const before = snapshot(await lockRow(tx, id), await tracksOf(tx, id));
     await tx.delete(playlists).where(eq(playlists.id, id));
     await recordChange(tx, { actor, entity: "playlist", entityId: id, action: "delete", before });
@@ -207,7 +194,7 @@ async function changeTracks(
   action: string,
   change: (tx: Transaction, tracks: TrackRow[]) => Promise<void>,
 ) {
-  await inWrite(db, async (tx) => {
+  await inCatalogueWrite(db, async (tx) => {
     const row = await lockRow(tx, id);
     const before = await tracksOf(tx, id);
     await change(tx, before);

@@ -5,7 +5,7 @@ import { reindexCatalogue } from "./search-index";
 
 /**
  * Any number: names the lock that makes catalogue writes take turns (the index is rebuilt whole).
- * The same value as playlists.writes.ts uses, so console writes of every content type queue on it.
+ * Playlists, releases and genres all take it, so console writes of every content type queue on it.
  */
 export const CATALOGUE_WRITE_LOCK = 0x0c47a10;
 
