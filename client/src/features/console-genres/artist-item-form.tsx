@@ -83,9 +83,13 @@ export function ArtistItemForm({
         </FormField>
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={isSubmitting}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={isSubmitting}
+          aria-label={what ? `${submitLabel}: ${what}` : undefined}
+        >
           {isSubmitting ? "Saving…" : submitLabel}
-          {what && <span className="sr-only">: {what}</span>}
         </Button>
         {onRemove && (
           <Button
@@ -93,9 +97,10 @@ export function ArtistItemForm({
             size="sm"
             variant="outline"
             disabled={isSubmitting}
+            aria-label={`Remove: ${what}`}
             onClick={() => onRemove().catch(fail)}
           >
-            Remove<span className="sr-only">: {what}</span>
+            Remove
           </Button>
         )}
       </div>

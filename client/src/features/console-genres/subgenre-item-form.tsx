@@ -53,7 +53,7 @@ export function SubgenreItemForm({
   const id = (name: string) => `${idBase}-${name}`;
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
-      <div className="grid grid-cols-[1fr_6rem] items-start gap-3 sm:grid-cols-[1fr_7rem_auto]">
+      <div className="grid grid-cols-[1fr_9rem] items-start gap-3 sm:grid-cols-[1fr_9rem_auto]">
         <FormField id={id("name")} label="Name" error={errors.name?.message}>
           <Input
             {...fieldControlProps(id("name"), errors.name?.message)}
@@ -74,9 +74,13 @@ export function SubgenreItemForm({
           />
         </FormField>
         <div className="col-span-2 flex gap-2 sm:col-span-1 sm:pt-7">
-          <Button type="submit" size="sm" disabled={isSubmitting}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={isSubmitting}
+            aria-label={what ? `${submitLabel}: ${what}` : undefined}
+          >
             {isSubmitting ? "Saving…" : submitLabel}
-            {what && <span className="sr-only">: {what}</span>}
           </Button>
           {onRemove && (
             <Button
@@ -84,9 +88,10 @@ export function SubgenreItemForm({
               size="sm"
               variant="outline"
               disabled={isSubmitting}
+              aria-label={`Remove: ${what}`}
               onClick={() => onRemove().catch(fail)}
             >
-              Remove<span className="sr-only">: {what}</span>
+              Remove
             </Button>
           )}
         </div>

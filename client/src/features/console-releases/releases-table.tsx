@@ -29,8 +29,13 @@ const columns = (onEdit: (release: ConsoleRelease) => void): ColumnDef<ConsoleRe
     id: "edit",
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row }) => (
-      <Button variant="outline" size="sm" onClick={() => onEdit(row.original)}>
-        Edit<span className="sr-only">: {row.original.title}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit: ${row.original.title}`}
+        onClick={() => onEdit(row.original)}
+      >
+        Edit
       </Button>
     ),
   },
