@@ -11,7 +11,8 @@ const PATHS = (
   process.env.LIGHTHOUSE_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts,/playlist/1"
 ).split(",");
 
-const site = await startSite(4320);
+// LIGHTHOUSE_PORT: beside another site or test run on this machine.
+const site = await startSite(Number(process.env.LIGHTHOUSE_PORT ?? 4320));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
   chromeFlags: ["--headless=new", ...chromiumArgs],

@@ -3,9 +3,16 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy, useE
 /** What a visitor did to a server-rendered section before its code arrived, replayed once it has. */
 type PendingAction = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement };
 
+interface WhenOptions {
+  /** How near the viewport (px) the section must come for its code to load; 300 unless given. */
+  nearPx?: number;
+  /** Load also on the page's first scroll (for a section just below the first screen). */
+  onFirstScroll?: boolean;
+}
+
 /**
  * Watches one server-rendered section until its code has loaded and it has hydrated. Its code
- * starts loading when the section comes within 300 px of the viewport, when the visitor touches,
+ * starts loading when the section comes within 300 px of the viewport (or as `when` says), when the visitor touches,
  * clicks or focuses anything in it, or once it has left the page (the visitor navigated away
  * first). A button click or form submit that lands before the section has hydrated is held (React
  * does not see it yet, and a form would submit natively) and replayed once it has.
@@ -17,7 +24,7 @@ class DeferredSection {
   private hydrated = false;
   readonly nearOrTouched: Promise<void>;
 
-  constructor(element: HTMLElement) {
+  constructor(element: HTMLElement, when: WhenOptions) {
     this.section = element.closest("section") ?? element;
     this.nearOrTouched = new Promise((resolve) => {
       let started = false;
@@ -26,14 +33,16 @@ class DeferredSection {
         started = true;
         observer.disconnect();
         removal.disconnect();
+        removeEventListener("scroll", start);
         resolve();
       };
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) start();
         },
-        { rootMargin: "300px 0px" },
+        { rootMargin: `${when.nearPx ?? 300}px 0px` },
       );
+      if (when.onFirstScroll) addEventListener("scroll", start, { passive: true });
       const removal = new MutationObserver(() => {
         if (!element.isConnected) start();
       });
@@ -86,11 +95,12 @@ class DeferredSection {
 export function lazyWhenVisible<T extends ComponentType<any>>(
   elementId: string,
   load: () => Promise<{ default: T }>,
+  when: WhenOptions = {},
 ): LazyExoticComponent<T> {
   return lazy<T>(async () => {
     const element = typeof document === "undefined" ? null : document.getElementById(elementId);
     if (!element || typeof IntersectionObserver === "undefined") return load();
-    const section = new DeferredSection(element);
+    const section = new DeferredSection(element, when);
     await section.nearOrTouched;
     const { default: Loaded } = await load();
     // biome-ignore lint/suspicious/noExplicitAny: props pass through unchanged

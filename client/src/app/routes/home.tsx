@@ -4,13 +4,23 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { AdBanner } from "../../features/ads/ad-banner";
 import { Hero } from "../../features/home/hero";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
-import { FeaturedPlaylists } from "../../features/playlists/featured-playlists";
 import { lazyWhenVisible } from "../../lib/lazy-when-visible";
 import { siteConfig } from "../../lib/site-config";
 
 // Below the first screen, every section is in the page from the server; its code loads (and the
 // section hydrates) when a visitor scrolls near it, so a phone runs less script before it can
 // answer a tap. Reached by in-app navigation, the code loads at once behind a placeholder.
+// The featured playlists start just below a phone's first screen (at 1,048 px on a 412×823 one), so
+// their code (cards, platform links) waits for the visitor's first scroll or for the section to be
+// in view; where the section is on the first screen (desktop), that is at once (decision 0019).
+const FeaturedPlaylists = lazyWhenVisible(
+  "featured-playlists-heading",
+  () =>
+    import("../../features/playlists/featured-playlists").then((module) => ({
+      default: module.FeaturedPlaylists,
+    })),
+  { nearPx: 0, onFirstScroll: true },
+);
 const ExploreGenres = lazyWhenVisible("explore-genres-heading", () =>
   import("../../features/genres/explore-genres").then((module) => ({ default: module.ExploreGenres })),
 );
@@ -33,6 +43,7 @@ const NewsletterSignup = lazyWhenVisible("newsletter-heading", () =>
   })),
 );
 
+const featuredPlaceholder = <Skeleton className="h-[28rem] rounded-2xl" />;
 const sectionPlaceholder = <Skeleton className="h-96 rounded-2xl" />;
 const newsletterPlaceholder = <Skeleton className="h-[31rem] rounded-3xl sm:h-[28rem]" />;
 
@@ -46,7 +57,9 @@ export function Component() {
         documentTitle={`${siteConfig.name} · Fresh music across all genres`}
       />
       <Hero />
-      <FeaturedPlaylists />
+      <Suspense fallback={featuredPlaceholder}>
+        <FeaturedPlaylists />
+      </Suspense>
       <Suspense fallback={sectionPlaceholder}>
         <ExploreGenres />
       </Suspense>

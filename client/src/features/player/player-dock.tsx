@@ -15,7 +15,12 @@ const LoadedPlayerDock = lazy(() =>
 export function PlayerDock() {
   const [arrived, setArrived] = useState(false);
   useEffect(() => {
-    if (remembersEpisode()) void import("../../lib/player/player");
+    if (remembersEpisode()) {
+      // The mini player will show: fetch its three parts side by side, not one after another.
+      void import("../../lib/player/player");
+      void import("./player-dock-loaded");
+      void import("./mini-player");
+    }
     return whenPlayerArrives(() => setArrived(true));
   }, []);
   if (!arrived) return null;
