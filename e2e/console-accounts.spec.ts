@@ -121,18 +121,44 @@ test("every console page an editor opens passes axe; the administrator pages are
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test("an administrator sees every console page in the navigation and each passes axe", async ({
+test("an administrator adds an operator in the console, gives a new link, disables them; each page passes axe", async ({
   page,
   visit,
 }) => {
   await signInToConsole(page, "admin");
   const nav = page.getByRole("navigation", { name: "Console" });
   await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
-  await expectAccessible(page);
   for (const path of ["/admin/account", "/admin/activity"]) await visit(path);
-  // Keyboard: the skip link comes first, then the console's name.
+  // Keyboard: the skip link comes first.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+  await nav.getByRole("link", { name: "Operators" }).click();
+  await expect(page.getByRole("heading", { name: "Operators", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  const email = `added-${projectKind()}@e2e.test`;
+  await page.getByRole("textbox", { name: "Email" }).fill("not an email");
+  await page.getByRole("button", { name: "Add operator" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("combobox", { name: "Role" }).selectOption("editor");
+  await page.getByRole("button", { name: "Add operator" }).click();
+  await expect(page.getByText(`Send this link to ${email}`)).toBeVisible();
+  await expect(page.getByText(/\/admin\/set-password\?token=/).first()).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Waiting for their password");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `New link for ${email}` }).click();
+  await expect(page.getByText(`Send this link to ${email}`)).toHaveCount(2);
+  await page.getByRole("button", { name: `Disable ${email}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Disable this operator?" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Disable" }).click();
+  await expect(row).toContainText("Disabled");
+
+  await nav.getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "disable" }).first()).toBeVisible();
 });
 
 test("the console's code is not in the public site's entry chunk", async () => {

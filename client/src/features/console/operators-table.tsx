@@ -98,7 +98,7 @@ export function OperatorsTable({ operators, myId }: { operators: OperatorRow[]; 
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`New set-password link for ${operator.email}`}
+                        aria-label={`New link for ${operator.email}`}
                         disabled={resetting.isPending}
                         onClick={() => resetting.mutate(operator)}
                       >
