@@ -94,6 +94,23 @@ describe(`operator commands on ${testEngine}`, () => {
     expect(actions.map((entry) => entry.action)).toEqual(["create", "reset-link", "disable"]);
   });
 
+  it("reset --remove-two-step turns a lost authenticator off, recorded as the CLI", async () => {
+    const email = "lost-phone@club.example";
+    await operatorsAdd(database.db, email, "editor", PUBLIC_URL);
+    await database.db
+      .update(operators)
+      .set({ totpSecret: "v1.sealed", totpLastStep: 1 })
+      .where(eq(operators.email, email));
+    await operatorsReset(database.db, email, PUBLIC_URL);
+    const [kept] = await database.db.select().from(operators).where(eq(operators.email, email));
+    expect(kept?.totpSecret).toBe("v1.sealed");
+    await operatorsReset(database.db, email, PUBLIC_URL, { removeTwoStep: true });
+    const [row] = await database.db.select().from(operators).where(eq(operators.email, email));
+    expect(row).toMatchObject({ totpSecret: null, totpLastStep: null });
+    const actions = (await auditOf("operator")).filter((entry) => entry.entityId === String(row?.id));
+    expect(actions.map((entry) => entry.action)).toEqual(["create", "reset-link", "reset-link", "totp-off"]);
+  });
+
   it("records a catalogue import (not a dry run) in the audit log as the CLI, with its counts", async () => {
     const document = await catalogueExport(database.db);
     await catalogueImport(database.db, JSON.stringify(document), { dryRun: true });

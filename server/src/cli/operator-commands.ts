@@ -70,19 +70,26 @@ export async function operatorsDisable(db: Database, email: string): Promise<voi
 
 /**
  * A new one-time link (their earlier links stop working). The current password keeps working
- * until the link is used; using it ends every session.
+ * until the link is used; using it ends every session. `removeTwoStep` also turns their two-step
+ * sign-in off (a lost phone).
  */
-export async function operatorsReset(db: Database, email: string, publicUrl: string): Promise<string> {
+export async function operatorsReset(
+  db: Database,
+  email: string,
+  publicUrl: string,
+  options: { removeTwoStep?: boolean } = {},
+): Promise<string> {
   const operator = await existing(db, email);
   if (operator.disabledAt) throw new Error(`${operator.email} is disabled; a link would not work`);
   return db.transaction(async (tx) => {
     const token = await issueSetPasswordToken(tx, operator.id);
-    await recordChange(tx, {
-      actor: cliActor,
-      entity: "operator",
-      entityId: operator.id,
-      action: "reset-link",
-    });
+    const entry = { actor: cliActor, entity: "operator", entityId: operator.id };
+    await recordChange(tx, { ...entry, action: "reset-link" });
+    // For an operator who lost their authenticator app: they sign in with the password alone again.
+    if (options.removeTwoStep && operator.totpSecret) {
+      await createOperatorsRepository(tx).setTotp(operator.id, null, null);
+      await recordChange(tx, { ...entry, action: "totp-off" });
+    }
     return setPasswordLink(publicUrl, token);
   });
 }

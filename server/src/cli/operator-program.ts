@@ -42,8 +42,12 @@ export function addOperatorCommands(command: Command): Command {
   command
     .command("reset <email>")
     .description("print a new one-time set-password link (earlier links stop working)")
-    .action(async (email: string) => {
-      const link = await withDatabase((db, config) => operatorsReset(db, email, config.publicUrl));
+    .option("--remove-two-step", "also turn their two-step sign-in off (a lost authenticator app)")
+    .action(async (email: string, options: { removeTwoStep?: boolean }) => {
+      const removeTwoStep = Boolean(options.removeTwoStep);
+      const link = await withDatabase((db, config) =>
+        operatorsReset(db, email, config.publicUrl, { removeTwoStep }),
+      );
       console.error(`new set-password link for ${email}, valid 1 hour, once:`);
       console.log(link);
     });
