@@ -22,7 +22,12 @@ const columns = (onEdit: (release: ConsoleRelease) => void): ColumnDef<ConsoleRe
     ),
   },
   { accessorKey: "artist", header: "Artist" },
-  { accessorKey: "releaseDate", header: "Released" },
+  {
+    accessorKey: "releaseDate",
+    header: "Released",
+    // A date breaks at its hyphens in a narrow column; it reads as one word.
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
+  },
   { accessorKey: "trackCount", header: "Tracks" },
   { accessorKey: "platform", header: "Platform" },
   {
