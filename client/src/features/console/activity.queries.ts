@@ -26,6 +26,8 @@ export function filtersFrom(params: URLSearchParams): ActivityFilters {
 export const activityQuery = (filters: ActivityFilters) =>
   queryOptions({
     queryKey: ["console", "activity", filters],
+    // Asked again whenever the page is opened: changes made since (here or by others) must show.
+    staleTime: 0,
     queryFn: async ({ signal }) =>
       apiRequest((await activityContract()).listActivity, { query: { ...filters }, signal }),
   });

@@ -6,6 +6,8 @@ const operatorsContract = () => import("@waveform/contracts/console-operators");
 
 export const operatorsQuery = queryOptions({
   queryKey: ["console", "operators"],
+  // Asked again whenever the page is opened: another admin may have changed the list.
+  staleTime: 0,
   queryFn: async ({ signal }) => apiRequest((await operatorsContract()).listOperators, { signal }),
 });
 
