@@ -4,15 +4,17 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startSite } from "./bench-servers.mjs";
+import { newDataDir, removeDataDir, startSite } from "./bench-servers.mjs";
 import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
 
 const PATHS = (
   process.env.LIGHTHOUSE_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts,/playlist/1"
 ).split(",");
 
-// LIGHTHOUSE_PORT: beside another site or test run on this machine.
-const site = await startSite(Number(process.env.LIGHTHOUSE_PORT ?? 4320));
+// LIGHTHOUSE_PORT: beside another site or test run on this machine. A fresh PGlite folder, as a
+// first start has (not the default data folder another server may hold).
+const dataDir = newDataDir();
+const site = await startSite(Number(process.env.LIGHTHOUSE_PORT ?? 4320), dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -66,4 +68,5 @@ try {
 } finally {
   await chrome.kill();
   await site.stop();
+  removeDataDir(dataDir);
 }
