@@ -125,9 +125,11 @@ export function PlaylistForm({
           )}
         </div>
       </FormField>
-      <p role="status" className="min-h-5 text-sm">
-        {importState.message}
-      </p>
+      {onImportedTracks && (
+        <p role="status" className="min-h-5 text-sm">
+          {importState.message}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="playlist-title" label="Title" error={error("title")}>
           <Input {...control("title")} {...form.register("title")} />

@@ -129,8 +129,8 @@ export function TrackListEditor({
               {index + 1}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{track.title}</span>
-              <span className="block truncate text-muted-foreground text-sm">
+              <span className="block break-words font-medium sm:truncate">{track.title}</span>
+              <span className="block break-words text-muted-foreground text-sm sm:truncate">
                 {track.artist} · {formatDuration(track.durationSeconds)}
               </span>
             </span>
