@@ -12,6 +12,7 @@ import {
   readCatalogueJson,
 } from "./admin-commands";
 import { addOperatorCommands } from "./operator-program";
+import { addPlaylistCommands } from "./playlist-program";
 import { addPodcastCommands } from "./podcast-program";
 import { withDatabase } from "./with-database";
 
@@ -110,6 +111,7 @@ program
   });
 
 addOperatorCommands(program.command("operators").description("curator console accounts"));
+addPlaylistCommands(program.command("playlists").description("curated playlists: list, publish, unpublish"));
 addPodcastCommands(program.command("podcasts").description("podcast feeds (same as npm run podcasts)"));
 
 program.parseAsync(process.argv).catch((error: unknown) => {
