@@ -9,6 +9,8 @@ const PASSWORD = "quiet records on a rainy sunday";
 test("an operator added with the CLI sets a password, signs in, turns on two-step sign-in, sees the activity and signs out", async ({
   page,
 }) => {
+  // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
+  test.slow();
   const email = `journey-${projectKind()}@e2e.test`;
   const link = setPasswordPath(email);
 
@@ -104,6 +106,8 @@ test("every console page an editor opens passes axe; the administrator pages are
   visit,
   isPhone,
 }) => {
+  // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
+  test.slow();
   const email = await signInToConsole(page, "editor");
   await expect(page.getByText(email).first()).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Console" });
@@ -125,6 +129,8 @@ test("an administrator adds an operator in the console, gives a new link, disabl
   page,
   visit,
 }) => {
+  // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
+  test.slow();
   await signInToConsole(page, "admin");
   const nav = page.getByRole("navigation", { name: "Console" });
   await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
