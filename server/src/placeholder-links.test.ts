@@ -21,7 +21,11 @@ const RESOURCE =
 const decode = (href: string) =>
   href.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
 
-/** Every GET endpoint of the contracts (each module's exported endpoints, and endpoint factories' results). */
+/**
+ * Every public GET endpoint of the contracts (each module's exported endpoints, and endpoint
+ * factories' results). The console's `/api/admin/*` reads answer only a signed-in operator, with
+ * what operators typed; their own route tests cover them.
+ */
 async function contractGetEndpoints(): Promise<Endpoint[]> {
   const folder = join(repoRoot, "contracts", "src");
   const endpoints = new Map<string, Endpoint>();
@@ -30,7 +34,8 @@ async function contractGetEndpoints(): Promise<Endpoint[]> {
     for (const value of Object.values(module)) {
       const isEndpoint = (candidate: unknown): candidate is Endpoint =>
         typeof candidate === "object" && candidate !== null && "method" in candidate && "path" in candidate;
-      if (isEndpoint(value) && value.method === "GET") endpoints.set(value.path, value);
+      if (isEndpoint(value) && value.method === "GET" && !value.path.startsWith("/api/admin/"))
+        endpoints.set(value.path, value);
     }
   }
   const { SITE_IMAGE_NAMES, getSiteImage } = await import("@waveform/contracts/images");
