@@ -78,7 +78,10 @@ describe(`security headers (${testEngine})`, () => {
   });
 
   it("keeps the page policy and the API's own set where they were", async () => {
-    expect(String((await get(http, "/")).headers["content-security-policy"])).toContain("script-src 'self'");
+    const page = String((await get(http, "/")).headers["content-security-policy"]);
+    expect(page).toContain("script-src 'self'");
+    // Spotify's image hosts (covers imported in the console), and no other host.
+    expect(page).toContain("img-src 'self' data: https://*.scdn.co https://*.spotifycdn.com;");
     expect((await get(http, "/api/health")).headers["content-security-policy"]).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );

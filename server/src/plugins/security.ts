@@ -19,6 +19,13 @@ const PLAYER_ORIGINS = [
 ];
 
 /**
+ * Image hosts a page may show besides its own: covers imported from Spotify in the curator console
+ * keep Spotify's image address (i.scdn.co, mosaic.scdn.co, image-cdn-*.spotifycdn.com). Any other
+ * host stays blocked, and the cover falls back to the generated artwork (FallbackImage).
+ */
+const COVER_IMAGE_ORIGINS = ["https://*.scdn.co", "https://*.spotifycdn.com"];
+
+/**
  * Permissions-Policy for pages: every powerful feature the site never uses is off for the page
  * and anything it embeds. Only names Chromium knows: an unknown one is a console error on every
  * page (Chromium 150 has no 'bluetooth' policy). The players keep what their iframe's `allow`
@@ -84,7 +91,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
           // Toast and popover libraries insert <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", ...COVER_IMAGE_ORIGINS],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", "https:"],
