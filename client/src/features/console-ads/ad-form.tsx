@@ -9,6 +9,7 @@ import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api-client";
 import { showFieldIssues } from "../../lib/field-issues";
+import { siteOrigin } from "../../lib/site-config";
 import { fromLocalInput, toLocalInput } from "./ad-times";
 import { consoleAdsQuery, scheduleAd } from "./console-ads.queries";
 
@@ -87,7 +88,8 @@ export function AdForm({
     title: typed.title || "Title",
     description: typed.description || "Description",
     ctaText: typed.ctaText || "Button text",
-    ctaUrl: /^https?:\/\/./.test(typed.ctaUrl ?? "") ? typed.ctaUrl : "https://example.org/",
+    // Until a usable address is typed, the preview's button leads to this site, never to nowhere.
+    ctaUrl: /^https?:\/\/./.test(typed.ctaUrl ?? "") ? typed.ctaUrl : `${siteOrigin()}/`,
     imageUrl: typed.imageUrl?.startsWith("/") ? typed.imageUrl : "/art/ad/preview.svg",
   };
   const text = (

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import type { ConsoleGenreRow } from "@waveform/contracts/console-genres";
 import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
-import { TableRegion } from "../../components/ui/table-region";
+import { DataTable } from "../../components/ui/data-table";
 import { readableError } from "../../lib/api-client";
 import { consoleGenresQuery } from "./console-genres.queries";
 import { GENRE_COLOUR_NAMES, GenreSwatch } from "./genre-colours";
@@ -60,33 +60,12 @@ export function ConsoleGenresPage() {
       ) : list.data.length === 0 ? (
         <p className="text-muted-foreground">There are no genres yet: a catalogue import adds them.</p>
       ) : (
-        <TableRegion label="Genres table">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Genres, in the site's order</caption>
-            <thead className="bg-muted/50 text-muted-foreground">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          table={table}
+          label="Genres table"
+          caption="Genres, in the site's order"
+          className="w-full min-w-[36rem] text-left text-sm"
+        />
       )}
     </div>
   );

@@ -51,7 +51,7 @@ export function AddFeedForm({ onAdded }: { onAdded: (message: string) => void })
           type="url"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://example.org/feed.xml"
+          placeholder="https://…/feed.xml"
           {...fieldControlProps("feed-url", error, "hint")}
           {...form.register("feedUrl")}
         />

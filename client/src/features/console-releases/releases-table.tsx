@@ -1,14 +1,8 @@
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type PaginationState,
-  useReactTable,
-} from "@tanstack/react-table";
+import type { ColumnDef, PaginationState } from "@tanstack/react-table";
 import type { ConsoleRelease, ConsoleReleaseList } from "@waveform/contracts/console-releases";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { TableRegion } from "../../components/ui/table-region";
+import { DataTable, ServerPager, useServerPagedTable } from "../../components/ui/data-table";
 
 const columns = (onEdit: (release: ConsoleRelease) => void): ColumnDef<ConsoleRelease>[] => [
   {
@@ -61,71 +55,17 @@ export function ReleasesTable({
   onPaginationChange: (next: PaginationState) => void;
   onEdit: (release: ConsoleRelease) => void;
 }) {
-  const pageCount = Math.max(1, Math.ceil(data.total / data.limit));
-  const table = useReactTable({
-    data: data.rows,
-    columns: columns(onEdit),
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    pageCount,
-    rowCount: data.total,
-    state: { pagination },
-    onPaginationChange: (updater) =>
-      onPaginationChange(typeof updater === "function" ? updater(pagination) : updater),
-  });
+  const table = useServerPagedTable(data, columns(onEdit), pagination, onPaginationChange);
   if (data.total === 0) return <p className="text-muted-foreground">No releases match.</p>;
-  const first = pagination.pageIndex * pagination.pageSize + 1;
-  const last = Math.min(data.total, first + data.rows.length - 1);
   return (
     <div className="space-y-3">
-      <TableRegion label="Releases table">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Releases, newest first</caption>
-          <thead className="bg-muted/50 text-muted-foreground">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
-      <nav aria-label="Release pages" className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!table.getCanPreviousPage()}
-          onClick={() => table.previousPage()}
-        >
-          Previous
-        </Button>
-        <p className="text-sm" aria-live="polite">
-          {first}–{last} of {data.total} · page {pagination.pageIndex + 1} of {pageCount}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!table.getCanNextPage()}
-          onClick={() => table.nextPage()}
-        >
-          Next
-        </Button>
-      </nav>
+      <DataTable
+        table={table}
+        label="Releases table"
+        caption="Releases, newest first"
+        className="w-full min-w-[40rem] text-left text-sm"
+      />
+      <ServerPager table={table} label="Release pages" total={data.total} rowsOnPage={data.rows.length} />
     </div>
   );
 }
