@@ -5,13 +5,11 @@ import {
   GenreArtistInputSchema,
   type GenreArtistInputValues,
 } from "@waveform/contracts/console-genres";
-import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { readableError } from "../../lib/api-client";
-import { showFieldIssues } from "../../lib/field-issues";
+import { useItemForm } from "./use-item-form";
 
 const FIELDS = ["name", "platform", "imageUrl"] as const;
 const LABELS = { name: "Name", platform: "Platform", imageUrl: "Image address" } as const;
@@ -35,23 +33,14 @@ export function ArtistItemForm({
   onSubmit: (values: GenreArtistInput) => Promise<unknown>;
   onRemove?: () => Promise<unknown>;
 }) {
-  const form = useForm<GenreArtistInputValues, unknown, GenreArtistInput>({
+  const { form, fail, submit } = useItemForm<GenreArtistInputValues, GenreArtistInput>({
     resolver: zodResolver(GenreArtistInputSchema),
     defaultValues,
+    fields: FIELDS,
+    rowForm: onRemove !== undefined,
+    onSubmit,
   });
   const { errors, isSubmitting } = form.formState;
-  const fail = (error: unknown) => {
-    if (!showFieldIssues(error, FIELDS, form.setError))
-      form.setError("root", { message: `Not saved: ${readableError(error)}` });
-  };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      if (!onRemove) form.reset(defaultValues);
-    } catch (error) {
-      fail(error);
-    }
-  });
   const id = (name: string) => `${idBase}-${name}`;
   const control = (name: (typeof FIELDS)[number]) => ({
     ...fieldControlProps(id(name), errors[name]?.message),

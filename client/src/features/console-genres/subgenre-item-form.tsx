@@ -4,12 +4,10 @@ import {
   SubgenreInputSchema,
   type SubgenreInputValues,
 } from "@waveform/contracts/console-genres";
-import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { readableError } from "../../lib/api-client";
-import { showFieldIssues } from "../../lib/field-issues";
+import { useItemForm } from "./use-item-form";
 
 const FIELDS = ["name", "popularity"] as const;
 
@@ -33,23 +31,14 @@ export function SubgenreItemForm({
   onSubmit: (values: SubgenreInput) => Promise<unknown>;
   onRemove?: () => Promise<unknown>;
 }) {
-  const form = useForm<SubgenreInputValues, unknown, SubgenreInput>({
+  const { form, fail, submit } = useItemForm<SubgenreInputValues, SubgenreInput>({
     resolver: zodResolver(SubgenreInputSchema),
     defaultValues,
+    fields: FIELDS,
+    rowForm: onRemove !== undefined,
+    onSubmit,
   });
   const { errors, isSubmitting } = form.formState;
-  const fail = (error: unknown) => {
-    if (!showFieldIssues(error, FIELDS, form.setError))
-      form.setError("root", { message: `Not saved: ${readableError(error)}` });
-  };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      if (!onRemove) form.reset(defaultValues);
-    } catch (error) {
-      fail(error);
-    }
-  });
   const id = (name: string) => `${idBase}-${name}`;
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
