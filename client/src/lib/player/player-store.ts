@@ -6,6 +6,7 @@ import {
   savedPosition,
   writeMemory,
 } from "./player-memory";
+import { restoredState } from "./player-restore";
 import {
   CAN_PLAY,
   clamp,
@@ -15,8 +16,8 @@ import {
   MIN_RATE,
   PLAYBACK_RATES,
   SAVE_INTERVAL_MS,
-  STALL_LIMIT_MS,
 } from "./player-settings";
+import { createStallWatch } from "./player-stall";
 import type { PlayerEpisode, PlayerMedia, PlayerState, PlayerStorage } from "./player-types";
 
 export interface PlayerDependencies {
@@ -42,7 +43,6 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
   /** A start position the element has not reached yet (set before its metadata loaded). */
   let pendingStart: number | null = null;
   let lastSave = Number.NEGATIVE_INFINITY;
-  let stallTimer: ReturnType<typeof setTimeout> | undefined;
   let restored = false;
 
   const set = (patch: Partial<PlayerState>) => {
@@ -61,22 +61,21 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
     if (store) writeMemory(store, { episode, rate, volume, muted, positions: saved });
   };
 
-  const stopWatching = () => clearTimeout(stallTimer);
   const fail = () => {
     stopWatching();
     set({ failed: true, playing: false, buffering: false });
   };
-  /** Fails if the audio has not moved on after STALL_LIMIT_MS of waiting. */
-  const watchStall = () => {
-    stopWatching();
-    const at = state.position;
-    stallTimer = setTimeout(() => {
-      if (!state.buffering || state.position !== at) return;
+  const stall = createStallWatch({
+    position: () => state.position,
+    waiting: () => state.buffering,
+    onStall: () => {
       // Stop asking: audio arriving much later would start by surprise under the error.
       media?.pause();
       fail();
-    }, STALL_LIMIT_MS);
-  };
+    },
+  });
+  const stopWatching = stall.stop;
+  const watchStall = stall.watch;
 
   const mediaElement = (): PlayerMedia => {
     if (media) return media;
@@ -241,19 +240,7 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
       if (restored) return;
       restored = true;
       const store = storage();
-      if (!store) return;
-      const memory = readMemory(store);
-      const episode = memory.episode;
-      const duration = episode?.durationSeconds ?? null;
-      set({
-        saved: memory.positions,
-        rate: clamp(memory.rate, MIN_RATE, MAX_RATE),
-        volume: clamp(memory.volume, 0, 1),
-        muted: memory.muted,
-        episode,
-        duration,
-        position: episode ? resumePoint(savedPosition(memory.positions, episode.id), duration) : 0,
-      });
+      if (store) set(restoredState(readMemory(store)));
     },
     play,
     /** Pauses `episode` if it is the one playing, else plays it. */
