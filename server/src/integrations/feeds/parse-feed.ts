@@ -38,7 +38,8 @@ const enclosureUrl = (value: string | undefined | null): string | null => {
 };
 
 const date = (value: string | undefined): Date | null => {
-  if (!value) return null;
+  // A date without a year ('26 novembre') is unknown: V8's lenient parser would invent 2001.
+  if (!value || !/\d{4}/.test(value)) return null;
   const parsed = new Date(value.trim());
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 };
