@@ -13,6 +13,20 @@ export class OverloadedError extends HttpError {
 }
 
 /**
+ * The error for a request turned away, without a stack trace: a storm turns away hundreds a second,
+ * the trace would name this file every time, and collecting it was a visible part of their cost.
+ */
+function shedError(): OverloadedError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new OverloadedError();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/**
  * At most `limit` of one kind of database work at a time: beyond it a request is turned away with a
  * 503 at once rather than queued behind the others (an unbounded queue makes every answer slow,
  * then times out). One gate per kind of query, so a storm of one kind leaves the others alone.
@@ -39,7 +53,7 @@ export class ConcurrencyGate {
     if (this.running >= this.limit) {
       const delay = this.options.shedDelayMs ?? 0;
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      throw new OverloadedError();
+      throw shedError();
     }
     this.running += 1;
     try {

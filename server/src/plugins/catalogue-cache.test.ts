@@ -64,4 +64,40 @@ describe("catalogue cache", () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers["cache-control"]).toBe("public, max-age=60, must-revalidate");
   });
+
+  it("remembers a shared value until cleared, shares a first read, and forgets a failed or stale one", async () => {
+    let reads = 0;
+    let held = "v1";
+    let open = () => {};
+    const load = async () => {
+      reads++;
+      const value = held;
+      await new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return value;
+    };
+    const first = app.catalogueCache.remember("shared", load);
+    const second = app.catalogueCache.remember("shared", load); // while the first is in flight
+    open();
+    expect([await first, await second]).toEqual(["v1", "v1"]);
+    expect(reads).toBe(1);
+
+    held = "v2";
+    app.catalogueCache.clear();
+    const afterClear = app.catalogueCache.remember("shared", load);
+    // A clear() while this read is in flight: it answers its caller, but is not kept.
+    held = "v3";
+    app.catalogueCache.clear();
+    open();
+    expect(await afterClear).toBe("v2");
+    const fresh = app.catalogueCache.remember("shared", load);
+    open();
+    expect(await fresh).toBe("v3");
+    expect(reads).toBe(3);
+
+    const failing = app.catalogueCache.remember("broken", () => Promise.reject(new Error("down")));
+    await expect(failing).rejects.toThrow("down");
+    expect(await app.catalogueCache.remember("broken", async () => "back")).toBe("back");
+  });
 });

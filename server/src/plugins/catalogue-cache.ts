@@ -41,6 +41,12 @@ export interface CatalogueCache {
   ): Promise<unknown> | undefined;
   /** The cached answer's JSON (loading it once, as `send` does), for a reader in this process. */
   read(key: string, load: () => Promise<unknown>): Promise<string>;
+  /**
+   * A value read from the catalogue and kept in this process like an answer (dropped with the
+   * cache, read again after TTL_MS; concurrent first reads share one load): for a part several
+   * answers share, such as the podcast listing's featured and recent episodes beside each search.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Changes whenever the cache is cleared: whatever was built from older answers is out of date. */
   version(): number;
   /**
@@ -62,6 +68,7 @@ export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
     const entries = new Map<string, Entry>();
     const pending = new Map<string, Promise<Entry>>();
+    const remembered = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
     // Bumped by clear(): a read that started before it may have seen the old data, so it answers
     // its own request but is not stored.
     let generation = 0;
@@ -129,6 +136,19 @@ export const catalogueCachePlugin = fp(
         if (entry && entry.expiresAt >= Date.now()) return entry.body;
         return (await loadShared(key, loader)).body;
       },
+      remember<T>(key: string, loader: () => Promise<T>): Promise<T> {
+        const kept = remembered.get(key);
+        if (kept && kept.expiresAt >= Date.now()) return kept.value as Promise<T>;
+        const startedIn = generation;
+        const value = loader();
+        remembered.set(key, { value, expiresAt: Date.now() + TTL_MS });
+        // A failed read is not kept, nor one that started before a clear() (it may be stale).
+        const forget = () => {
+          if (remembered.get(key)?.value === value) remembered.delete(key);
+        };
+        value.then(() => startedIn !== generation && forget(), forget);
+        return value;
+      },
       version: () => generation,
       clear() {
         drop();
@@ -143,6 +163,7 @@ export const catalogueCachePlugin = fp(
       generation++;
       entries.clear();
       pending.clear();
+      remembered.clear();
     };
     app.decorate("catalogueCache", cache);
 
