@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -9,8 +9,15 @@ import { openDatabase } from "../client";
 import { migrateDatabase } from "../migrate";
 import { genres } from "../schema";
 import { PgliteWorkerClient } from "./pglite-worker-client";
+import { PGLITE_THREAD_NICENESS } from "./thread-priority";
 
 type Rows<T> = { rows: T[] };
+
+/** A thread's niceness from /proc/<path>/stat (field 19; the name in field 2 may hold spaces). */
+function nicenessOf(statPath: string): number {
+  const stat = readFileSync(statPath, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
 
 const folders: string[] = [];
 /** A migrated PGlite folder written from this run's template (opening it skips initdb). */
@@ -106,6 +113,16 @@ describe.skipIf(testEngine === "postgres")("PGlite in a worker thread", () => {
     );
     expect(counts).toEqual([1, 2, 3]);
   });
+
+  it.skipIf(process.platform !== "linux")(
+    "runs below the priority of the thread that started it (Linux)",
+    () => {
+      const threadId = client.loweredThreadId;
+      expect(threadId).toBeGreaterThan(0);
+      expect(nicenessOf(`/proc/self/task/${threadId}/stat`)).toBe(PGLITE_THREAD_NICENESS);
+      expect(nicenessOf("/proc/thread-self/stat")).not.toBe(PGLITE_THREAD_NICENESS);
+    },
+  );
 
   it("a long query does not block this thread", async () => {
     const order: string[] = [];

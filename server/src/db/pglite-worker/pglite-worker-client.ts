@@ -37,6 +37,7 @@ export class PgliteWorkerClient {
   /** Transactions take turns: each waits for the one asked before it. */
   private transactionTurns: Promise<void> = Promise.resolve();
   private closed = false;
+  private lowered: number | undefined;
 
   constructor(dataDir: string | null) {
     this.worker = new Worker(threadEntry(), { workerData: { dataDir } });
@@ -44,8 +45,10 @@ export class PgliteWorkerClient {
       const onReady = (answer: WorkerAnswer) => {
         if (!("ready" in answer)) return;
         this.worker.off("message", onReady);
-        if (answer.ready) resolve();
-        else reject(deserializeError(answer.error));
+        if (answer.ready) {
+          this.lowered = answer.loweredThreadId;
+          resolve();
+        } else reject(deserializeError(answer.error));
       };
       this.worker.on("message", onReady);
       this.worker.once("error", reject);
@@ -59,6 +62,14 @@ export class PgliteWorkerClient {
     });
     this.worker.on("error", (error) => this.failAll(error));
     this.worker.on("exit", () => this.failAll(new Error("PGlite is closed")));
+  }
+
+  /**
+   * Once ready: the database thread's OS id when it runs below the server's priority (Linux, see
+   * thread-priority.ts); undefined where threads have no priority of their own.
+   */
+  get loweredThreadId(): number | undefined {
+    return this.lowered;
   }
 
   private failAll(error: Error): void {

@@ -16,7 +16,8 @@ export type WorkerRequest =
 export type WorkerAnswer =
   | { id: number; result: unknown }
   | { id: number; error: SerializedError }
-  | { ready: true }
+  /** loweredThreadId: the thread's OS id when it runs below the server's priority (Linux). */
+  | { ready: true; loweredThreadId: number | undefined }
   | { ready: false; error: SerializedError };
 
 /** An error as plain data: its message, name and own fields (a DatabaseError's code, detail…). */
