@@ -10,6 +10,8 @@ import { SEARCH_WORDS } from "./bench-words.mjs";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const STORM_CONNECTIONS = 100;
 const READ_CONNECTIONS = 10;
+/** The site's port: BENCH_PORT, else 4320. */
+const PORT = Number(process.env.BENCH_PORT ?? 4320);
 
 let searches = 0;
 /** A different search each time: a word and a running number (a cache never answers it). */
@@ -51,7 +53,7 @@ function row(name, result) {
 
 const dataDir = newDataDir();
 try {
-  const site = await startSite(4320, dataDir);
+  const site = await startSite(PORT, dataDir);
   try {
     await run({ url: `${site.url}/api/genres`, connections: 10, duration: 2 }); // warm up
     const alone = await storm(site);

@@ -11,7 +11,8 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
-const SITE_PORT = 4310;
+/** The site's port (BENCH_PORT, else 4310); the bare server's is the next one. */
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 4310);
 
 function run(url) {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,7 @@ function run(url) {
 async function benchReads(site) {
   const answers = {};
   for (const path of PATHS) answers[path] = await (await fetch(site.url + path)).text();
-  const bare = await startBare(4311, answers);
+  const bare = await startBare(SITE_PORT + 1, answers);
   const rows = [];
   try {
     for (const path of PATHS) {
