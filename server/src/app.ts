@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import type { StartedPgliteThread } from "./db/pglite-worker/start-thread";
 import { startPreparedDatabase } from "./db/prepare";
 import { jobsPlugin } from "./jobs/jobs-plugin";
 import { RequestLogController } from "./lib/request-log";
@@ -38,6 +39,8 @@ import { sessionsPlugin } from "./plugins/sessions";
 export interface BuildOptions {
   /** An open, migrated database (tests); without it the configured one is opened and prepared. */
   database?: DatabaseHandle;
+  /** The configured PGlite's thread, started already by server.ts: adopted, then prepared. */
+  startedPglite?: StartedPgliteThread;
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
@@ -95,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // second to start); the app gets ready, and listens, once it has.
   const { handle, prepared } = options.database
     ? { handle: options.database, prepared: undefined }
-    : await startPreparedDatabase(config, app.log);
+    : await startPreparedDatabase(config, app.log, options.startedPglite);
   await app.register(dbPlugin, { handle, closeOnExit: !options.database, prepared });
 
   const clientApp = config.clientDist

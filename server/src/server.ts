@@ -1,6 +1,6 @@
-import { buildApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
+import { startPgliteThread } from "./db/pglite-worker/start-thread";
 
 /** How long the close (in-flight requests, then the database) may take before the process exits. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -8,7 +8,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const app = await buildApp(config);
+  // PGlite takes most of a second to start, in its own thread: it starts first, and the rest of the
+  // server (most of its code: routes, plugins, drizzle) loads and registers meanwhile.
+  const startedPglite =
+    config.database.kind === "pglite" ? startPgliteThread(config.database.dataDir) : undefined;
+  const { buildApp } = await import("./app");
+  const app = await buildApp(config, { startedPglite });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

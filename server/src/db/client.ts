@@ -5,7 +5,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
 import { pgliteExtensions } from "./pglite-extensions";
 import { lockDataDir } from "./pglite-lock";
-import { PgliteWorkerClient } from "./pglite-worker/pglite-worker-client";
+import type { PgliteWorkerClient } from "./pglite-worker/pglite-worker-client";
+import { type StartedPgliteThread, startPgliteThread } from "./pglite-worker/start-thread";
 import { makeFilesPrivate } from "./private-folder";
 import * as schema from "./schema";
 
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
 /** How a PGlite database runs: in this thread, or in a worker thread of its own (the server's). */
 export interface StartOptions {
   pgliteInWorker?: boolean;
+  /** The server's PGlite thread, started already (server.ts starts it before loading the server). */
+  started?: StartedPgliteThread;
 }
 
 /**
@@ -36,18 +39,19 @@ export interface StartOptions {
  * folder's lock) when it cannot. In a worker thread, its queries never block this thread.
  */
 function startPglite(dataDir: string | null, options: StartOptions): OpeningDatabase {
-  const release = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite | PgliteWorkerClient;
-  try {
-    const pgliteOptions: PGliteOptions = { extensions: pgliteExtensions };
-    client = options.pgliteInWorker
-      ? new PgliteWorkerClient(dataDir)
-      : dataDir
-        ? new PGlite(dataDir, pgliteOptions)
-        : new PGlite(pgliteOptions);
-  } catch (error) {
-    release();
-    throw error;
+  let release: () => void;
+  if (options.started) ({ client, release } = options.started);
+  else if (options.pgliteInWorker) ({ client, release } = startPgliteThread(dataDir));
+  else {
+    release = dataDir ? lockDataDir(dataDir) : () => {};
+    try {
+      const pgliteOptions: PGliteOptions = { extensions: pgliteExtensions };
+      client = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   const ready = client.waitReady.catch((error: unknown) => {
     release();

@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import { ensureSearchIndex } from "../modules/search/index";
 import { repoRoot } from "../paths";
 import { type DatabaseHandle, type OpeningDatabase, startDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
+import { type StartedPgliteThread, startPgliteThread } from "./pglite-worker/start-thread";
 import { isCatalogueEmpty, seedDatabase } from "./seed";
 import { arePodcastsUnseeded, seedPodcasts } from "./seed/podcasts";
 
@@ -41,18 +41,26 @@ export async function prepareDatabase(
 /**
  * Starts opening the configured database (saying so first when a new PGlite folder will be made):
  * the handle to register now, and `prepared`, which settles when it is migrated and seeded.
+ * `started`: the server's PGlite thread when server.ts started it already (before loading the rest).
  */
 export async function startPreparedDatabase(
   config: AppConfig,
   log: Pick<FastifyBaseLogger, "info">,
+  started?: StartedPgliteThread,
 ): Promise<{ handle: DatabaseHandle; prepared: Promise<void> }> {
   const { database } = config;
-  // A new PGlite folder takes a while (create, migrate, seed): say so before it starts.
-  if (database.kind === "pglite" && database.dataDir && !existsSync(join(database.dataDir, "PG_VERSION")))
-    log.info(`Preparing the database in ${shownPath(database.dataDir)} (first run, ~10 s)…`);
   // The server's PGlite runs in a worker thread: a slow query never stalls other requests.
-  const opening = await startDatabase(database, { pgliteInWorker: true });
-  const prepared = prepareDatabase(opening, config, log);
+  const thread = started ?? (database.kind === "pglite" ? startPgliteThread(database.dataDir) : undefined);
+  // A new PGlite folder takes a while (create, migrate, seed): say so.
+  if (database.kind === "pglite" && database.dataDir && thread?.isNew)
+    log.info(`Preparing the database in ${shownPath(database.dataDir)} (first run, ~10 s)…`);
+  const opening = await startDatabase(database, { started: thread });
+  const prepared = prepareDatabase(opening, config, log).then(async () => {
+    // At full priority while the server starts; below the event loop's once it can serve.
+    const priority = await thread?.client.lowerPriority();
+    if (priority && !priority.lowered)
+      log.info(`the database thread keeps the server's priority (${priority.reason})`);
+  });
   // Marked handled at once: the caller awaits it later (app.ts, when the app gets ready), and a
   // failure before then must not be an unhandled rejection. Awaiting it still throws the error.
   prepared.catch(() => {});

@@ -4,22 +4,19 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteExtensions } from "../pglite-extensions";
 import { serializeError, type WorkerAnswer, type WorkerRequest } from "./protocol";
-import { lowerThisThreadsPriority, PGLITE_THREAD_NICENESS } from "./thread-priority";
+import { lowerThisThreadsPriority } from "./thread-priority";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-thread runs as a worker thread");
 const { dataDir } = workerData as { dataDir: string | null };
 
-// Below the event loop's priority: under a storm of searches the server's thread gets the CPU first
-// (see thread-priority.ts). Where threads have no priority of their own, nothing changes.
-const priority = lowerThisThreadsPriority(PGLITE_THREAD_NICENESS);
 const options = { extensions: pgliteExtensions };
 const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 const post = (answer: WorkerAnswer) => port.postMessage(answer);
 const keepText = (value: string) => value;
 
 db.waitReady.then(
-  () => post({ ready: true, loweredThreadId: priority.lowered ? priority.threadId : undefined }),
+  () => post({ ready: true }),
   (error: unknown) => post({ ready: false, error: serializeError(error) }),
 );
 
@@ -32,6 +29,9 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       });
     case "exec":
       return db.exec(request.sql);
+    case "lowerPriority":
+      // Below the event loop's: under a storm of searches the server's thread gets the CPU first.
+      return lowerThisThreadsPriority();
     case "close":
       await db.close();
       return null;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { serverRoot } from "../../paths";
 import { deserializeError, type WorkerAnswer, type WorkerRequest } from "./protocol";
+import type { LoweredPriority } from "./thread-priority";
 
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
@@ -37,7 +38,6 @@ export class PgliteWorkerClient {
   /** Transactions take turns: each waits for the one asked before it. */
   private transactionTurns: Promise<void> = Promise.resolve();
   private closed = false;
-  private lowered: number | undefined;
 
   constructor(dataDir: string | null) {
     this.worker = new Worker(threadEntry(), { workerData: { dataDir } });
@@ -45,10 +45,8 @@ export class PgliteWorkerClient {
       const onReady = (answer: WorkerAnswer) => {
         if (!("ready" in answer)) return;
         this.worker.off("message", onReady);
-        if (answer.ready) {
-          this.lowered = answer.loweredThreadId;
-          resolve();
-        } else reject(deserializeError(answer.error));
+        if (answer.ready) resolve();
+        else reject(deserializeError(answer.error));
       };
       this.worker.on("message", onReady);
       this.worker.once("error", reject);
@@ -62,14 +60,6 @@ export class PgliteWorkerClient {
     });
     this.worker.on("error", (error) => this.failAll(error));
     this.worker.on("exit", () => this.failAll(new Error("PGlite is closed")));
-  }
-
-  /**
-   * Once ready: the database thread's OS id when it runs below the server's priority (Linux, see
-   * thread-priority.ts); undefined where threads have no priority of their own.
-   */
-  get loweredThreadId(): number | undefined {
-    return this.lowered;
   }
 
   private failAll(error: Error): void {
@@ -135,6 +125,14 @@ export class PgliteWorkerClient {
       this.transactionEnded = undefined;
       end();
     }
+  }
+
+  /**
+   * Runs the database thread below this thread's priority from now on (Linux; see thread-priority.ts):
+   * the server asks once it serves, so its start is not slowed on a busy machine.
+   */
+  lowerPriority(): Promise<LoweredPriority> {
+    return this.send({ op: "lowerPriority" }) as Promise<LoweredPriority>;
   }
 
   async close(): Promise<void> {

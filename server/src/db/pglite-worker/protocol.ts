@@ -11,13 +11,14 @@ export type WorkerRequest =
       textOids: number[];
     }
   | { id: number; op: "exec"; sql: string }
+  /** Once the server serves: the thread runs below its priority where it can (thread-priority.ts). */
+  | { id: number; op: "lowerPriority" }
   | { id: number; op: "close" };
 
 export type WorkerAnswer =
   | { id: number; result: unknown }
   | { id: number; error: SerializedError }
-  /** loweredThreadId: the thread's OS id when it runs below the server's priority (Linux). */
-  | { ready: true; loweredThreadId: number | undefined }
+  | { ready: true }
   | { ready: false; error: SerializedError };
 
 /** An error as plain data: its message, name and own fields (a DatabaseError's code, detail…). */

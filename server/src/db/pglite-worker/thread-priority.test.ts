@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { currentThreadId, lowerThisThreadsPriority, PGLITE_THREAD_NICENESS } from "./thread-priority";
+import {
+  currentThreadId,
+  lowerThisThreadsPriority,
+  PGLITE_THREAD_NICENESS_ABOVE_SERVER,
+} from "./thread-priority";
 
 describe("the PGlite thread's scheduling priority", () => {
   it("reads the thread id from /proc/thread-self, and has none where that is missing", () => {
@@ -16,7 +20,7 @@ describe("the PGlite thread's scheduling priority", () => {
     const missing = () => {
       throw new Error("ENOENT");
     };
-    expect(lowerThisThreadsPriority(PGLITE_THREAD_NICENESS, missing)).toEqual({
+    expect(lowerThisThreadsPriority(PGLITE_THREAD_NICENESS_ABOVE_SERVER, missing)).toEqual({
       lowered: false,
       reason: expect.any(String),
     });
