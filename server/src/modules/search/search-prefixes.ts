@@ -166,7 +166,7 @@ export function prefixRowsSql(
       from (${candidates}) d
     )
     select r.kind, r.key, r.title, r.subtitle, r.image, r.href, r.spotify_url, r.title_norm,
-      r.title_compact, r.text_norm, r.tier, counts.total
+      r.title_compact, r.text_norm, r.tier, counts.total, r.position::int as position
     from ranked r
     join counts on counts.kind = r.kind
     where r.position > ${request.offset} and r.position <= ${end}

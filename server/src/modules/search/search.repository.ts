@@ -32,6 +32,8 @@ export interface RankedRow {
   text_norm: string;
   tier: Tier;
   total: number;
+  /** 1-based, within its kind. */
+  position: number;
 }
 
 /** Normalised words hold letters and digits only; escaping keeps that an invariant, not a hope. */
@@ -52,16 +54,25 @@ function tierSql(query: SearchQuery): SQL {
     else 4 end`;
 }
 
+/** A PostgreSQL `text[]` literal (one parameter, however many words). */
+const textArray = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(",")}}`;
+
 /**
- * Every query word inside the text, or the compact query inside the title, or words like it (typos)
- * in the title or in the names (artist, host).
+ * The candidates (migration 0013's `search_candidates`: every query word inside the text, or the
+ * compact query inside the title, or words like it, typos, in the title or the names), each document
+ * then read by its primary key. The function reads the trigram indexes with a plan kept per
+ * connection; `offset 0` keeps the planner from joining the whole table instead.
  */
-function candidateSql(query: SearchQuery): SQL {
-  const inside = query.words.map((word) => sql`d.text_norm like ${`%${like(word)}%`}`);
-  return sql`((${sql.join(inside, sql` and `)})
-    or d.title_compact like ${`%${like(query.compact)}%`}
-    or ${query.text} <% d.title_norm
-    or ${query.text} <% d.names_norm)`;
+function candidateSql(query: SearchQuery, kind: SearchKind | undefined): SQL {
+  // The longest word first: the function's index scan reads that one, the others are checked.
+  const words = [...new Set(query.words)].sort((a, b) => b.length - a.length);
+  const patterns = textArray(words.map((word) => `%${like(word)}%`));
+  return sql`search_candidates(${patterns}::text[], ${`%${like(query.compact)}%`}, ${query.text},
+      ${kind ?? null}::text) c
+    cross join lateral (
+      select * from search_documents s where s.kind = c.kind and s.key = c.key offset 0
+    ) d`;
 }
 
 /**
@@ -74,14 +85,12 @@ export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
 
 /** Every candidate ranked by the tiers: any query (the prefix path's tests compare the two). */
 export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
-  const kindFilter = request.type ? sql`and d.kind = ${request.type}` : sql``;
   return sql`
       with candidates as (
         select d.kind, d.key, d.title, d.subtitle, d.image, d.href, d.spotify_url, d.popularity,
           d.recency, d.title_norm, d.title_compact, d.text_norm,
           ${tierSql(query)} as tier, d.names_norm
-        from search_documents d
-        where ${candidateSql(query)} ${kindFilter}
+        from ${candidateSql(query, request.type)}
       ),
       ranked as (
         select c.*,
@@ -93,7 +102,7 @@ export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
         from candidates c
       )
       select kind, key, title, subtitle, image, href, spotify_url, title_norm, title_compact, text_norm,
-        tier, total::int as total
+        tier, total::int as total, position::int as position
       from ranked
       where position > ${request.offset} and position <= ${request.offset + request.limit}
       order by kind, position`;
@@ -104,14 +113,21 @@ export function createSearchRepository(db: Database) {
     return rowsOf<RankedRow>(await db.execute(rankedRowsSql(query, request)));
   }
 
-  /** A title close to the query, for 'Did you mean …' when nothing was found. */
-  async function suggestion(query: SearchQuery): Promise<string | null> {
+  /**
+   * One round trip: the page's rows and, when there are none, a title close to the query for 'Did
+   * you mean …' (migration 0013's `search_suggestion`).
+   */
+  async function page(
+    query: SearchQuery,
+    request: SearchRequest,
+  ): Promise<{ rows: RankedRow[]; suggestion: string | null }> {
     const result = await db.execute(sql`
-      select title from search_documents
-      where title_compact % ${query.compact}
-      order by similarity(title_compact, ${query.compact}) desc, popularity desc, title
-      limit 1`);
-    return rowsOf<{ title: string }>(result)[0]?.title ?? null;
+      with page as (${rankedRowsSql(query, request)})
+      select coalesce((select json_agg(page order by page.kind, page.position) from page), '[]') as rows,
+        case when not exists (select 1 from page) then search_suggestion(${query.compact}) end as suggestion`);
+    const [answer] = rowsOf<{ rows: RankedRow[] | string; suggestion: string | null }>(result);
+    const rows = typeof answer?.rows === "string" ? (JSON.parse(answer.rows) as RankedRow[]) : answer?.rows;
+    return { rows: rows ?? [], suggestion: answer?.suggestion ?? null };
   }
 
   return {
@@ -119,7 +135,7 @@ export function createSearchRepository(db: Database) {
     async search(request: SearchRequest): Promise<SearchAnswer> {
       const query = parseQuery(request.q);
       if (query.words.length === 0) return { query: request.q, groups: [], suggestion: null };
-      const rows = await rankedRows(query, request);
+      const { rows, suggestion } = await page(query, request);
       const groups: SearchGroup[] = [];
       for (const kind of SEARCH_KINDS) {
         const ofKind = rows.filter((row) => row.kind === kind);
@@ -147,7 +163,7 @@ export function createSearchRepository(db: Database) {
       return {
         query: request.q,
         groups,
-        suggestion: groups.length === 0 ? await suggestion(query) : null,
+        suggestion: groups.length === 0 ? suggestion : null,
       };
     },
   };
