@@ -28,8 +28,9 @@ const serverProject = (name: string, engine: "pglite" | "postgres") => ({
     include: engine === "postgres" ? databaseTestFiles() : ["src/**/*.test.ts"],
     environment: "node" as const,
     env: { TEST_DB_ENGINE: engine },
-    // PGlite dumps (migrated; seeded) that each test database starts from: see pglite-template.ts.
-    globalSetup: engine === "pglite" ? ["./src/test/pglite-template.ts"] : [],
+    // What each test database starts from (migrated; seeded): PGlite dumps (pglite-template.ts),
+    // or PostgreSQL template databases (postgres-template.ts).
+    globalSetup: [engine === "pglite" ? "./src/test/pglite-template.ts" : "./src/test/postgres-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files share a worker's modules instead of importing them again each (no server test mocks a

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import pg from "pg";
 import { inject } from "vitest";
 import type { DatabaseConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
@@ -12,6 +11,7 @@ import { pgliteExtensions } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
 import { seedDatabase } from "../db/seed";
 import { dumpTo, type PgliteTemplates } from "./pglite-template";
+import { adminQuery, databaseUrl, type PostgresTemplates } from "./postgres-template";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -20,12 +20,6 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 export const testEngine: TestEngine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
-
-function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL must be set for the PostgreSQL suite");
-  return url;
-}
 
 const templateDumps = new Map<string, Blob>();
 
@@ -38,10 +32,19 @@ function readDump(file: string): Blob {
   return dump;
 }
 
-/** This run's template paths, if the global setup (pglite-template.ts) made them. */
+/** This run's PGlite template paths, if the global setup (pglite-template.ts) made them. */
 function pgliteTemplates(): PgliteTemplates | undefined {
   try {
     return inject("pgliteTemplates");
+  } catch {
+    return undefined; // not inside a Vitest worker
+  }
+}
+
+/** This run's PostgreSQL template databases, if the global setup (postgres-template.ts) made them. */
+function postgresTemplates(): PostgresTemplates | undefined {
+  try {
+    return inject("postgresTemplates");
   } catch {
     return undefined; // not inside a Vitest worker
   }
@@ -101,31 +104,28 @@ export async function createTestDataDir(
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite (from this run's template when
- * there is one), or on PostgreSQL a new database created beside TEST_DATABASE_URL and dropped on
- * close, so test files never share rows.
+ * there is one), or on PostgreSQL a new database created beside TEST_DATABASE_URL (a copy of this
+ * run's migrated or seeded template database when there is one) and dropped on close, so test
+ * files never share rows.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   let handle: TestDatabase;
+  let seeded = false;
   if (testEngine === "postgres") {
     const name = `waveform_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl());
-    url.pathname = `/${name}`;
-    const config = { kind: "postgres" as const, url: url.href };
+    const templates = postgresTemplates();
+    const template = templates && (options.seed ? templates.seeded : templates.migrated);
+    await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
+    seeded = Boolean(template && options.seed);
+    const config = { kind: "postgres" as const, url: databaseUrl(name) };
     const inner = await openDatabase(config);
-    await migrateDatabase(inner.db, config);
+    await migrateDatabase(inner.db, config); // from a template: one read
     handle = {
       ...inner,
       config,
       close: async () => {
         await inner.close();
-        const dropper = new pg.Client({ connectionString: adminUrl() });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await adminQuery(`drop database if exists ${name} with (force)`);
       },
     };
   } else {
@@ -135,6 +135,6 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     handle = { ...(await openDatabase(config)), config };
     await migrateDatabase(handle.db, config);
   }
-  if (options.seed) await seedDatabase(handle.db);
+  if (options.seed && !seeded) await seedDatabase(handle.db);
   return handle;
 }
