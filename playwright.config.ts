@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
 
@@ -17,11 +19,19 @@ const consoleBaseURL = `http://127.0.0.1:${CONSOLE_PORT}`;
 const CONSOLE_SPECS = "**/console-*.spec.ts";
 /** Written by scripts/e2e-server.mjs, read by e2e/console-fixtures.ts (relative to the repository). */
 const CONSOLE_OPERATORS_FILE = "e2e/.tmp/console-operators.json";
+/** Where e2e/fixtures.ts keeps this run's axe verdicts (relative to the repository). */
+const AXE_VERDICTS_FOLDER = "e2e/.tmp/axe-verdicts";
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
 // Secrets for this run, made once in the main process (workers inherit them and re-read this file),
 // so a browser test can check that neither reaches the client bundle.
 process.env.E2E_SESSION_SECRET ||= randomBytes(32).toString("base64url");
 process.env.E2E_SPOTIFY_CLIENT_SECRET ||= randomBytes(24).toString("hex");
+// Names this run's folder of axe verdicts, which every worker shares (e2e/fixtures.ts). Set once, by
+// the main process, which first clears earlier runs' folders (a run still going only scans again).
+if (!process.env.E2E_RUN_ID) {
+  rmSync(join(import.meta.dirname, AXE_VERDICTS_FOLDER), { recursive: true, force: true });
+  process.env.E2E_RUN_ID = randomBytes(6).toString("hex");
+}
 
 /**
  * Browser journeys against the built server on a fresh PGlite folder, in Debian's Chromium, at
@@ -82,6 +92,10 @@ export default defineConfig({
     {
       name: "console-phone",
       testMatch: CONSOLE_SPECS,
+      // The console journeys tagged @both-widths: each console page's layout and axe at phone width,
+      // and the drag that reorders a playlist. The others (forms, public pages, exports) do the same
+      // at every width, so they run once, at desktop width.
+      grep: /@both-widths/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 812 },

@@ -101,11 +101,11 @@ test("an operator added with the CLI sets a password, signs in, turns on two-ste
   await expect(page.getByRole("heading", { name: "Console", level: 1 })).toBeVisible();
 });
 
-test("every console page an editor opens passes axe; the administrator pages are closed to them", async ({
-  page,
-  visit,
-  isPhone,
-}) => {
+// At both widths (playwright.config.ts: console-phone runs the @both-widths journeys): each console
+// page's layout and axe at phone width.
+test("every console page an editor opens passes axe; the administrator pages are closed to them", {
+  tag: "@both-widths",
+}, async ({ page, visit, isPhone }) => {
   // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
   test.slow();
   const email = await signInToConsole(page, "editor");
@@ -125,10 +125,9 @@ test("every console page an editor opens passes axe; the administrator pages are
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test("an administrator adds an operator in the console, gives a new link, disables them; each page passes axe", async ({
-  page,
-  visit,
-}) => {
+test("an administrator adds an operator in the console, gives a new link, disables them; each page passes axe", {
+  tag: "@both-widths",
+}, async ({ page, visit }) => {
   // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
   test.slow();
   await signInToConsole(page, "admin");

@@ -1,12 +1,49 @@
 import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { RENDER_MODE_HEADER } from "@waveform/contracts/page-render";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/**
+ * The rules among those tags whose verdict reads colours: text contrast, and links told apart from
+ * the text around them. A theme changes colours only, so a screen already scanned in one theme needs
+ * only these in the other (see expectAccessible's `colours`).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-/** What axe found on each page state this worker has scanned, by screenState. */
+/**
+ * What axe found on each page state scanned in this run, by screenState: in this worker's memory,
+ * and in a folder of this run (playwright.config.ts sets E2E_RUN_ID) that every worker reads, since
+ * journeys in different workers often open the same screen in the same state.
+ */
 const scannedStates = new Map<string, string[]>();
+const verdictsFolder = join(
+  import.meta.dirname,
+  ".tmp",
+  "axe-verdicts",
+  process.env.E2E_RUN_ID ?? `pid-${process.pid}`,
+);
+
+function recalledVerdict(key: string): string[] | undefined {
+  const known = scannedStates.get(key);
+  if (known) return known;
+  const file = join(verdictsFolder, `${key}.json`);
+  if (!existsSync(file)) return undefined;
+  const verdict = JSON.parse(readFileSync(file, "utf8")) as string[];
+  scannedStates.set(key, verdict);
+  return verdict;
+}
+
+function rememberVerdict(key: string, verdict: string[]): void {
+  scannedStates.set(key, verdict);
+  mkdirSync(verdictsFolder, { recursive: true });
+  // Written beside it, then renamed: another worker never reads half a file.
+  const partial = join(verdictsFolder, `${key}.${process.pid}.partial`);
+  writeFileSync(partial, JSON.stringify(verdict));
+  renameSync(partial, join(verdictsFolder, `${key}.json`));
+}
 
 /**
  * Everything axe's verdict depends on besides the (one) stylesheet build: the markup, form values,
@@ -50,10 +87,20 @@ async function screenState(page: Page): Promise<string | undefined> {
  * Cheaper than AxeBuilder's defaults, same rules: only violations come back (not every passing
  * node), and a page without frames is scanned in one `axe.run` (legacy mode) instead of
  * `runPartial` plus a `finishRun` in a second, blank page opened for every scan. A page with
- * frames keeps the default so cross-origin frames are still scanned. A page state this worker has
- * scanned already (journeys often open the same screen) gets the same verdict without a new scan.
+ * frames keeps the default so cross-origin frames are still scanned. A page state scanned already in
+ * this run (journeys often open the same screen) gets the same verdict without a new scan.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  options: {
+    /**
+     * "colours": the page was scanned in full a moment ago in the other theme, and only the theme
+     * has changed since (the markup, the width and the state are the same; the theme buttons say
+     * which is pressed). A theme changes colours only, so only the rules that read colours run.
+     */
+    only?: "colours";
+  } = {},
+): Promise<void> {
   // Bounded: something that keeps moving (a playing episode's progress bar) is scanned as it is.
   await page
     .waitForFunction(
@@ -66,10 +113,14 @@ export async function expectAccessible(page: Page): Promise<void> {
     )
     .catch(() => {});
   const state = await screenState(page);
-  let summary = state === undefined ? undefined : scannedStates.get(state);
+  // A full scan's verdict answers for the colour rules too.
+  const key = state === undefined ? undefined : `${options.only ?? "all"}-${state}`;
+  let summary = key === undefined ? undefined : (recalledVerdict(key) ?? recalledVerdict(`all-${state}`));
   if (!summary) {
-    // options() replaces the whole option object, so it goes before withTags (which adds runOnly).
-    const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS);
+    // options() replaces the whole option object, so it goes before withTags/withRules (runOnly).
+    const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+    if (options.only === "colours") builder.withRules(COLOUR_RULES);
+    else builder.withTags(WCAG_TAGS);
     if (page.frames().length === 1) builder.setLegacyMode();
     const { violations } = await builder.analyze();
     summary = violations.map(
@@ -79,7 +130,7 @@ export async function expectAccessible(page: Page): Promise<void> {
           .map((node) => node.target.join(" "))
           .join(", ")}`,
     );
-    if (state !== undefined) scannedStates.set(state, summary);
+    if (key !== undefined) rememberVerdict(key, summary);
   }
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
