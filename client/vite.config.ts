@@ -22,10 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No <link rel="modulepreload"> in the page itself: the server-rendered HTML paints without
     // any script, and preloading ~150 KB of modules alongside the CSS delays that first paint on a
     // slow phone connection by about a second (Lighthouse mobile: FCP 2.5 s -> 1.5 s on /). Chunks
-    // a route loads on demand keep their dependency preloads.
+    // loaded on demand preload what lies beyond their direct imports (first-load-chunks.ts).
     modulePreload: {
-      resolveDependencies: (_filename, dependencies, { hostType }) =>
-        hostType === "html" ? [] : dependencies,
+      resolveDependencies: (filename, dependencies, { hostType }) =>
+        hostType === "html" ? [] : firstLoad.resolveDependencies(filename, dependencies),
     },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoad.groups } } },
     // The server entry (client/ssr/) needs no copy of public/: the browser build has it.

@@ -1,6 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default) on the main screens of the built site, in
 // Debian's Chromium, plus the gzip size of the JavaScript that `/` loads. ARCHITECTURE §7 budgets:
 // performance ≥ 95, accessibility 100, CLS ≤ 0.02, JS for / ≤ 120 KB gzip.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -11,10 +13,21 @@ const PATHS = (
   process.env.LIGHTHOUSE_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts,/playlist/1"
 ).split(",");
 
-// LIGHTHOUSE_PORT: beside another site or test run on this machine. A fresh PGlite folder, as a
-// first start has (not the default data folder another server may hold).
-const dataDir = newDataDir();
-const site = await startSite(Number(process.env.LIGHTHOUSE_PORT ?? 4320), dataDir);
+// usage: node scripts/lighthouse.mjs [<base-url>]
+//   no base URL: starts the built site on LIGHTHOUSE_PORT (4320; set it beside another site or test
+//   run on this machine) with a fresh PGlite folder, as a first start has (not the default data
+//   folder another server may hold). A base URL: an already running site (e.g. an older build in a
+//   git worktree, to compare in the same sitting).
+// Env: LIGHTHOUSE_PATHS (comma-separated), LIGHTHOUSE_RUNS=1 (runs per page, each a row),
+//   LIGHTHOUSE_JSON=<dir> (each run's full report, for long-tasks, bootup-time, main-thread work).
+const givenBase = process.argv[2];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const jsonDir = process.env.LIGHTHOUSE_JSON;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+const dataDir = givenBase ? null : newDataDir();
+const site = givenBase
+  ? { url: givenBase.replace(/\/$/, ""), stop: async () => {} }
+  : await startSite(Number(process.env.LIGHTHOUSE_PORT ?? 4320), dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -22,7 +35,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let homeScripts = [];
 try {
-  for (const path of PATHS) {
+  for (const path of PATHS.flatMap((one) => Array.from({ length: runs }, () => one))) {
     const result = await lighthouse(site.url + path, {
       port: chrome.port,
       output: "json",
@@ -30,6 +43,10 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices"],
     });
     const { categories, audits } = result.lhr;
+    if (jsonDir) {
+      const name = `${path.replace(/\W+/g, "_") || "_"}-${rows.length}.json`;
+      writeFileSync(join(jsonDir, name), JSON.stringify(result.lhr));
+    }
     rows.push({
       path,
       performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -68,5 +85,5 @@ try {
 } finally {
   await chrome.kill();
   await site.stop();
-  removeDataDir(dataDir);
+  if (dataDir) removeDataDir(dataDir);
 }

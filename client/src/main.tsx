@@ -10,9 +10,17 @@ import { receiveState } from "./lib/query-transfer";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+/**
+ * Ends the current task: each step of starting up (reading the page's data, loading its route
+ * module, creating the router) runs as a task of its own instead of one long one, so a tap lands
+ * between them (Total Blocking Time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The page's route modules, loaded before hydrating so the first render matches the server's markup. */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await nextTask();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -48,11 +56,15 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 if (state) {
   // Server-rendered: the page arrives whole; hydrate it with the data it was rendered with.
   receiveState(queryClient, state);
+  await nextTask();
   await loadMatchedRoutes();
+  await nextTask();
+  const router = createBrowserRouter(routeObjects, { hydrationData: {} });
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task: the page stays responsive (Total Blocking Time) while it comes alive.
   startTransition(() => {
-    hydrateRoot(container, app(createBrowserRouter(routeObjects, { hydrationData: {} })));
+    hydrateRoot(container, app(router));
   });
 } else {
   // The Vite dev server serves the bare shell.
