@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Cookie, expect, type Page, test } from "@playwright/test";
 
 /** Written by scripts/e2e-server.mjs for the console server (playwright.config.ts: CONSOLE_OPERATORS_FILE). */
 const OPERATORS_FILE = join(import.meta.dirname, ".tmp", "console-operators.json");
@@ -71,14 +71,28 @@ export async function signInWith(page: Page, email: string, password = E2E_CONSO
   await expect(page.getByRole("heading", { name: "Console", level: 1 })).toBeVisible();
 }
 
+/** The console session cookie each operator's first sign-in in this worker was given, by email. */
+const signedIn = new Map<string, Cookie[]>();
+
 /**
  * Signs `page` in to the console as this project's editor or admin (made by the admin CLI when
  * the console server started; the password set through the real set-password page the first time).
- * Returns the operator's email.
+ * The first time in a worker through the sign-in page; after that the new page gets the session
+ * cookie that sign-in gave (no journey signs these operators out), which saves a page and an
+ * argon2 check per journey. console-accounts' first journey signs in through the page every time.
+ * Either way it ends on the console's home. Returns the operator's email.
  */
 export async function signInToConsole(page: Page, role: "editor" | "admin"): Promise<string> {
   const email = `${role}-${projectKind()}@e2e.test`;
+  const cookies = signedIn.get(email);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Console", level: 1 })).toBeVisible();
+    return email;
+  }
   await ensurePassword(page, email);
   await signInWith(page, email);
+  signedIn.set(email, await page.context().cookies());
   return email;
 }
