@@ -117,7 +117,9 @@ describe(`admin commands on ${testEngine}`, () => {
   });
 });
 
-describe("the admin command line", () => {
+// The program runs on a PGlite folder of its own (DATABASE_URL is cleared) whichever suite runs
+// this file: once is enough (the PostgreSQL suite skips it).
+describe.skipIf(testEngine === "postgres")("the admin command line", () => {
   // A new process on a new PGlite folder: it migrates first, which takes tens of seconds on a busy
   // machine; the process's own timeout comes first.
   it("exits non-zero with a readable message for a bad file, before opening a database", {
