@@ -39,41 +39,9 @@ export interface RankedRow {
 /** Normalised words hold letters and digits only; escaping keeps that an invariant, not a hope. */
 const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The tiers of search-ranking.ts, in SQL; `q` is the candidate row's alias. */
-function tierSql(query: SearchQuery): SQL {
-  const tsquery = query.words.map((word, index) =>
-    index === query.words.length - 1 ? `'${word}':*` : `'${word}'`,
-  );
-  const inside = query.words.map((word) => sql`d.text_norm like ${`%${like(word)}%`}`);
-  return sql`case
-    when d.title_norm = ${query.text} or d.title_compact = ${query.compact} then 0
-    when d.title_norm like ${`${like(query.text)}%`} or d.title_compact like ${`${like(query.compact)}%`}
-      or d.title_norm like ${`% ${like(query.text)}%`} then 1
-    when d.words @@ to_tsquery('simple', ${tsquery.join(" & ")}) then 2
-    when (${sql.join(inside, sql` and `)}) or d.title_compact like ${`%${like(query.compact)}%`} then 3
-    else 4 end`;
-}
-
 /** A PostgreSQL `text[]` literal (one parameter, however many words). */
 const textArray = (values: string[]) =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(",")}}`;
-
-/**
- * The candidates (migration 0013's `search_candidates`: every query word inside the text, or the
- * compact query inside the title, or words like it, typos, in the title or the names), each document
- * then read by its primary key. The function reads the trigram indexes with a plan kept per
- * connection; `offset 0` keeps the planner from joining the whole table instead.
- */
-function candidateSql(query: SearchQuery, kind: SearchKind | undefined): SQL {
-  // The longest word first: the function's index scan reads that one, the others are checked.
-  const words = [...new Set(query.words)].sort((a, b) => b.length - a.length);
-  const patterns = textArray(words.map((word) => `%${like(word)}%`));
-  return sql`search_candidates(${patterns}::text[], ${`%${like(query.compact)}%`}, ${query.text},
-      ${kind ?? null}::text) c
-    cross join lateral (
-      select * from search_documents s where s.kind = c.kind and s.key = c.key offset 0
-    ) d`;
-}
 
 /**
  * The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench
@@ -83,29 +51,23 @@ export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   return isPrefixQuery(query) ? prefixRowsSql(query, request) : fullRowsSql(query, request);
 }
 
-/** Every candidate ranked by the tiers: any query (the prefix path's tests compare the two). */
+/**
+ * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): migration
+ * 0013's `search_page`, whose plan each connection keeps, with the patterns of search-ranking.ts's
+ * tiers made (and escaped for LIKE) here.
+ */
 export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
-  return sql`
-      with candidates as (
-        select d.kind, d.key, d.title, d.subtitle, d.image, d.href, d.spotify_url, d.popularity,
-          d.recency, d.title_norm, d.title_compact, d.text_norm,
-          ${tierSql(query)} as tier, d.names_norm
-        from ${candidateSql(query, request.type)}
-      ),
-      ranked as (
-        select c.*,
-          row_number() over (partition by c.kind order by c.tier,
-            case when c.tier = 4 then -greatest(word_similarity(${query.text}, c.title_norm),
-              word_similarity(${query.text}, c.names_norm)) else 0 end,
-            c.popularity desc, c.recency desc nulls last, c.title collate "C", c.key collate "C") as position,
-          count(*) over (partition by c.kind) as total
-        from candidates c
-      )
-      select kind, key, title, subtitle, image, href, spotify_url, title_norm, title_compact, text_norm,
-        tier, total::int as total, position::int as position
-      from ranked
-      where position > ${request.offset} and position <= ${request.offset + request.limit}
-      order by kind, position`;
+  // The longest word first: the trigram index reads that one, the others are checked on its rows.
+  const inside = [...new Set(query.words)]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => `%${like(word)}%`);
+  const tsquery = query.words.map((word, index) =>
+    index === query.words.length - 1 ? `'${word}':*` : `'${word}'`,
+  );
+  return sql`select * from search_page(${query.text}, ${query.compact}, ${textArray(inside)}::text[],
+    ${`%${like(query.compact)}%`}, ${`${like(query.text)}%`}, ${`${like(query.compact)}%`},
+    ${`% ${like(query.text)}%`}, ${tsquery.join(" & ")}, ${request.type ?? null}::text,
+    ${request.offset}::int, ${request.limit}::int)`;
 }
 
 export function createSearchRepository(db: Database) {
