@@ -98,12 +98,13 @@ export async function startSite(port, dataDir) {
  * How long the site takes to serve, `runs` times: from spawning `node server/dist/server.js` on an
  * existing data folder to the first 200 from /api/health, asked every 20 ms (ARCHITECTURE §7:
  * ≤ 1.5 s on a PGlite folder). Each start is stopped with SIGTERM before the next. Milliseconds.
+ * `entry`: the script to run instead (scripts/start.mjs: `npm start`).
  */
-export async function timeStarts(port, dataDir, runs) {
+export async function timeStarts(port, dataDir, runs, entry = serverEntry) {
   const times = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const child = spawn(process.execPath, [serverEntry], {
+    const child = spawn(process.execPath, [entry], {
       env: siteEnv(port, dataDir),
       stdio: ["ignore", "ignore", "inherit"],
     });
