@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { rowsOf } from "./search-document";
 import { isPrefixQuery, prefixRowsSql } from "./search-prefixes";
 import { matchedRanges, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
+import { isShortWordsQuery, shortWordsRowsSql } from "./search-short-words";
 
 export interface SearchRequest {
   q: string;
@@ -45,10 +46,13 @@ const textArray = (values: string[]) =>
 
 /**
  * The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench
- * explains it). One word of one to three letters reads the prefix index (search-prefixes.ts).
+ * explains it). One word of one to three letters reads the prefix index (search-prefixes.ts); words
+ * of one or two letters each match title starts only (search-short-words.ts).
  */
 export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
-  return isPrefixQuery(query) ? prefixRowsSql(query, request) : fullRowsSql(query, request);
+  if (isPrefixQuery(query)) return prefixRowsSql(query, request);
+  if (isShortWordsQuery(query)) return shortWordsRowsSql(query, request);
+  return fullRowsSql(query, request);
 }
 
 /**

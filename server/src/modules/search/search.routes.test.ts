@@ -78,6 +78,28 @@ describe(`GET /api/search on ${testEngine}`, () => {
       }
     });
 
+    it("answers words of one or two letters from title starts, as the full ranking's tiers 0–1", async () => {
+      const { createSearchRepository, fullRowsSql } = await import("./search.repository");
+      const { parseQuery } = await import("./search-ranking");
+      const repository = createSearchRepository(t.database.db);
+      const found: string[] = [];
+      for (const q of ["lo fi", "a b", "h 55", "r b", "el c"]) {
+        const query = parseQuery(q);
+        const fast = await repository.rankedRows(query, { q, limit: 50, offset: 0 });
+        const full = (
+          (await t.database.db.execute(fullRowsSql(query, { q, limit: 100_000, offset: 0 }))) as unknown as {
+            rows: Array<{ kind: string; key: string; tier: number }>;
+          }
+        ).rows.filter((row) => row.tier <= 1);
+        if (fast.length > 0) found.push(q);
+        expect(
+          fast.map((row) => `${row.kind}:${row.key}:${row.tier}`),
+          q,
+        ).toEqual(full.map((row) => `${row.kind}:${row.key}:${row.tier}`));
+      }
+      expect(found).toContain("lo fi");
+    });
+
     it("ranks a page past the prefix lists' keys from the documents, in the same order", async () => {
       const { prefixRowsSql } = await import("./search-prefixes");
       const { parseQuery } = await import("./search-ranking");
