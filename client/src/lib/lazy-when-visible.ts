@@ -3,7 +3,7 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy, useE
 /** What a visitor did to a server-rendered section before its code arrived, replayed once it has. */
 type PendingAction = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement };
 
-interface WhenOptions {
+export interface WhenOptions {
   /** How near the viewport (px) the section must come for its code to load; 300 unless given. */
   nearPx?: number;
   /** Load also on the page's first scroll (for a section just below the first screen). */
@@ -17,7 +17,7 @@ interface WhenOptions {
  * first). A button click or form submit that lands before the section has hydrated is held (React
  * does not see it yet, and a form would submit natively) and replayed once it has.
  */
-class DeferredSection {
+export class DeferredSection {
   private readonly section: Element;
   private readonly cleanups: (() => void)[] = [];
   private pending: PendingAction | undefined;

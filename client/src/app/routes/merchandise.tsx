@@ -8,6 +8,7 @@ import { FeaturedProducts, ProductListing } from "../../features/shop/product-li
 import { ShopToolbar } from "../../features/shop/shop-toolbar";
 import { UnknownProduct } from "../../features/shop/unknown-product";
 import { useShopFilters } from "../../features/shop/use-shop-filters";
+import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
@@ -51,13 +52,16 @@ export function Component() {
       <ShopToolbar filters={filters} layout={layout} onLayoutChange={setLayout} />
       <ActiveFilters filters={filters} />
       {filters.noFilters && <FeaturedProducts onView={setViewing} />}
-      <ProductListing
-        heading={filters.heading}
-        products={filters.visible}
-        layout={layout}
-        onView={setViewing}
-        onReset={filters.resetSearchAndCategory}
-      />
+      {/* Below a phone's first screen: hydrated when scrolled near (its HTML is there at once). */}
+      <HydrateWhenVisible anchorId="listing-heading">
+        <ProductListing
+          heading={filters.heading}
+          products={filters.visible}
+          layout={layout}
+          onView={setViewing}
+          onReset={filters.resetSearchAndCategory}
+        />
+      </HydrateWhenVisible>
       {opened && (
         <Suspense fallback={null}>
           <ProductDialog

@@ -8,6 +8,7 @@ import { PlaylistUnavailable } from "../../features/playlists/playlist-unavailab
 import { playlistQuery } from "../../features/playlists/playlists.queries";
 import { PlaylistTracks } from "../../features/playlists/track-list";
 import { SaveToSpotifyButton } from "../../features/spotify/save-to-spotify-button";
+import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import { paths } from "../../lib/paths";
 import { breadcrumbs, musicPlaylist } from "../../lib/structured-data";
 
@@ -56,7 +57,10 @@ export function Component() {
           platformId={playlist.platformId}
         />
       )}
-      <PlaylistTracks tracks={playlist?.tracks} platform={playlist?.platform} />
+      {/* Starts just below a phone's first screen: hydrated on the first scroll or when in view. */}
+      <HydrateWhenVisible anchorId="tracks-heading" when={{ nearPx: 0, onFirstScroll: true }}>
+        <PlaylistTracks tracks={playlist?.tracks} platform={playlist?.platform} />
+      </HydrateWhenVisible>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   podcastSummaryQuery,
 } from "../../features/podcasts/podcasts.queries";
 import { StartPodcastCta } from "../../features/podcasts/start-podcast-cta";
+import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { podcastsPage } from "../../lib/structured-data-podcasts";
@@ -68,16 +69,23 @@ export function Component() {
         loading={categories.isPending}
         onSelect={(category) => setFilters({ ...filters, category })}
       />
-      <PodcastResults
-        podcasts={summary.data?.podcasts}
-        loading={summary.isPending}
-        error={summary.error}
-        tab={tab}
-        onTabChange={setTab}
-        onClear={clear}
-      />
-      <LatestEpisodes episodes={summary.data?.recentEpisodes} loading={summary.isPending} />
-      <StartPodcastCta />
+      {/* Below a phone's first screen: hydrated when scrolled near (their HTML is there at once). */}
+      <HydrateWhenVisible anchorId="podcast-results-heading">
+        <PodcastResults
+          podcasts={summary.data?.podcasts}
+          loading={summary.isPending}
+          error={summary.error}
+          tab={tab}
+          onTabChange={setTab}
+          onClear={clear}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible anchorId="latest-episodes-heading">
+        <LatestEpisodes episodes={summary.data?.recentEpisodes} loading={summary.isPending} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible anchorId="start-podcast-heading">
+        <StartPodcastCta />
+      </HydrateWhenVisible>
     </PageShell>
   );
 }

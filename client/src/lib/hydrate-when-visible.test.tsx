@@ -1,0 +1,94 @@
+import { act } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HydrateWhenVisible } from "./hydrate-when-visible";
+
+/** IntersectionObserver stand-in: the test says when the watched section comes into view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {}
+  show() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+}
+
+function Page({ onPlay }: { onPlay: () => void }) {
+  const [plays, setPlays] = useState(0);
+  return (
+    <main>
+      <h1>Podcasts</h1>
+      <HydrateWhenVisible anchorId="later-heading">
+        <section aria-labelledby="later-heading">
+          <h2 id="later-heading">Latest Episodes</h2>
+          <button
+            type="button"
+            onClick={() => {
+              setPlays(plays + 1);
+              onPlay();
+            }}
+          >
+            Play ({plays})
+          </button>
+        </section>
+      </HydrateWhenVisible>
+    </main>
+  );
+}
+
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+
+describe("HydrateWhenVisible", () => {
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    FakeObserver.instances = [];
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    delete document.documentElement.dataset.app;
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+  afterEach(() => {
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the server's HTML and hydrates it only when it comes into view", async () => {
+    const onPlay = vi.fn();
+    container.innerHTML = renderToString(<Page onPlay={onPlay} />);
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, <Page onPlay={onPlay} />);
+    });
+    const button = container.querySelector("button") as HTMLButtonElement;
+    expect(button.textContent).toBe("Play (0)");
+    expect(hydrated(container.querySelector("h1") as Element)).toBe(true);
+    expect(hydrated(button)).toBe(false);
+
+    await act(async () => {
+      for (const observer of FakeObserver.instances) observer.show();
+    });
+    expect(hydrated(button)).toBe(true);
+    expect(container.querySelector("button")).toBe(button);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("replays a tap made before the section hydrated", async () => {
+    const onPlay = vi.fn();
+    container.innerHTML = renderToString(<Page onPlay={onPlay} />);
+    await act(async () => {
+      hydrateRoot(container, <Page onPlay={onPlay} />);
+    });
+    const button = container.querySelector("button") as HTMLButtonElement;
+    await act(async () => {
+      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      button.click();
+    });
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe("Play (1)");
+  });
+});
