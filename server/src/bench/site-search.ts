@@ -129,9 +129,10 @@ async function explain(handle: DatabaseHandle, q: string): Promise<string> {
     }
   ).rows;
   if (!fn) throw new Error("search_page is missing: migrate first");
-  // The function's statement, its arguments as $1…$n (names not after a dot: columns keep theirs).
+  // The function's statement, its arguments as $1…$n: the first names are the arguments', the result
+  // columns' follow; a name after a dot is a column's and stays.
   let body = /RETURN QUERY([\s\S]*?);\s*END/i.exec(fn.body)?.[1] ?? "";
-  fn.names.forEach((name, index) => {
+  fn.names.slice(0, fn.types.length).forEach((name, index) => {
     body = body.replace(new RegExp(`(?<![.\\w"])${name}\\b`, "g"), `$${index + 1}`);
   });
   return handle.db.transaction(async (tx) => {
