@@ -8,7 +8,7 @@ import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
 import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
-import { ensureSearchIndex, reindexCatalogue } from "./search-index";
+import { ensureSearchIndex, reindexCatalogue, syncEditorialDocuments } from "./search-index";
 
 const feed = (title: string, episodes: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
@@ -130,6 +130,28 @@ describe(`the search index follows every write on ${testEngine}`, () => {
     await ensureSearchIndex(t.database.db);
     expect(await titles("jazz", "genre")).toContain("Jazz");
     expect(await titles("green room", "podcast")).toEqual(["The Green Room Sessions"]);
+    expect(await titles("hoodie", "merchandise")).toEqual(["Midnight Owls Tour Hoodie"]);
+  });
+  it("a start rewrites the editorial rows only when they differ from the site's own data", async () => {
+    const db = t.database.db;
+    // The row versions (xmin) change when a row is written again.
+    const versions = async () =>
+      (
+        (await db.execute(
+          sql`select key, xmin::text as version from search_documents where source = 'editorial' order by key`,
+        )) as unknown as { rows: Array<{ key: string; version: string }> }
+      ).rows;
+    await syncEditorialDocuments(db);
+    const before = await versions();
+    expect(before.length).toBeGreaterThan(0);
+    await syncEditorialDocuments(db);
+    expect(await versions()).toEqual(before);
+
+    await db.execute(sql`update search_documents set title = 'Stale Hoodie', title_norm = 'stale hoodie'
+      where source = 'editorial' and kind = 'merchandise' and title = 'Midnight Owls Tour Hoodie'`);
+    expect(await titles("stale hoodie", "merchandise")).toEqual(["Stale Hoodie"]);
+    await syncEditorialDocuments(db);
+    expect(await titles("stale hoodie", "merchandise")).toEqual([]);
     expect(await titles("hoodie", "merchandise")).toEqual(["Midnight Owls Tour Hoodie"]);
   });
 });
