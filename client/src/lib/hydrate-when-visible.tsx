@@ -11,6 +11,10 @@ class HydrationGate {
   open = false;
   /** Renders of the section while the gate was shut: the first is the page's hydration. */
   attempts = 0;
+  /**
+   * Settles when the gate opens. Marked fulfilled as it opens (the fields React's `use` reads), so
+   * a render after that reads it without suspending.
+   */
   readonly opened: Promise<void>;
   readonly section: DeferredSection | undefined;
   private release: () => void = () => {};
@@ -31,17 +35,18 @@ class HydrationGate {
 
   openNow(): void {
     this.open = true;
+    Object.assign(this.opened, { status: "fulfilled", value: undefined });
     this.release();
   }
 }
 
 function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
-  if (!gate.open) {
-    // React came back to the section before it was near: new props or context reached it. It
-    // hydrates now rather than give up its server HTML for the (empty) fallback.
-    if (gate.attempts++ > 0) gate.openNow();
-    else use(gate.opened);
-  }
+  // React came back to the section before it was near: new props or context reached it. It
+  // hydrates now rather than give up its server HTML for the (empty) fallback.
+  if (!gate.open && gate.attempts++ > 0) gate.openNow();
+  // Always called, in the same place: when React replays a render that suspended here, this call
+  // is what lets the hooks below mount (skipping it on the replay throws React's error #467).
+  use(gate.opened);
   useEffect(() => gate.section?.markHydrated(), [gate]);
   return children;
 }
