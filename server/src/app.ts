@@ -1,3 +1,4 @@
+import { createServer, type RequestListener } from "node:http";
 import { createRequire } from "node:module";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +7,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { StartedPgliteThread } from "./db/pglite-worker/start-thread";
 import { startPreparedDatabase } from "./db/prepare";
 import { jobsPlugin } from "./jobs/jobs-plugin";
+import { AnswerLane } from "./lib/answer-lane";
 import { RequestLogController } from "./lib/request-log";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { adsAdminRoutes, adsRoutes } from "./modules/ads/index";
@@ -29,7 +31,7 @@ import { controlCharactersPlugin } from "./plugins/control-characters";
 import { dbPlugin } from "./plugins/db";
 import { drainPlugin } from "./plugins/drain";
 import { errorsPlugin } from "./plugins/errors";
-import { hostCheckPlugin } from "./plugins/host-check";
+import { createHostMatcher, type HostCheckOptions, hostCheckPlugin } from "./plugins/host-check";
 import { operatorAuthPlugin } from "./plugins/operator-auth";
 import { pageReadsPlugin } from "./plugins/page-reads";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -66,11 +68,35 @@ function canResolve(specifier: string): boolean {
   }
 }
 
+/**
+ * Fastify's own HTTP/1 server, as it would create it, with the answer lane ahead of its handler:
+ * a request the lane can replay a cached answer to never reaches Fastify (lib/answer-lane).
+ */
+function laneServerFactory(lane: AnswerLane) {
+  return (handler: RequestListener, options: FastifyServerOptions) => {
+    const server = createServer((request, response) => {
+      if (!lane.answer(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
+}
+
 /** The whole service as one Fastify instance; process concerns (listen, signals) live in server.ts. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Before anything opens: a production server without SESSION_SECRET must not start at all.
   const sessionSecret = resolveSessionSecret(config);
+  const hostCheck: HostCheckOptions = {
+    publicUrl: config.publicUrl,
+    allowedHosts: config.scaleOut.allowedHosts,
+    loopbackFromAnywhere: config.scaleOut.loopbackHostsFromAnywhere,
+  };
+  // Cached catalogue answers replayed ahead of Fastify; with ACCESS_LOG every request is logged there.
+  const lane = new AnswerLane({ accepts: createHostMatcher(hostCheck), enabled: !config.accessLog });
   const app = Fastify({
+    serverFactory: laneServerFactory(lane),
     logger: loggerOptions(config),
     // One line per request with ACCESS_LOG, else only errors (not Fastify's two lines per request).
     logController: new RequestLogController({ accessLog: config.accessLog }),
@@ -111,13 +137,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   if (!clientApp) app.log.warn("client not built: pages answer 503 until `npm run build`");
 
   await app.register(errorsPlugin);
-  await app.register(hostCheckPlugin, {
-    publicUrl: config.publicUrl,
-    allowedHosts: config.scaleOut.allowedHosts,
-    loopbackFromAnywhere: config.scaleOut.loopbackHostsFromAnywhere,
-  });
+  await app.register(hostCheckPlugin, hostCheck);
   await app.register(controlCharactersPlugin);
   await app.register(drainPlugin);
+  lane.pauseWhen(() => app.isDraining());
+  app.decorate("answerLane", lane);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     inlineScriptHashes: clientApp?.inlineScriptHashes ?? [],

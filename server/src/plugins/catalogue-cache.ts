@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CATALOGUE_CHANNEL, type Listener, listen, notifyCatalogueChanged } from "../db/notify";
+import type { AnswerLane } from "../lib/answer-lane";
 import { etagFor, ifNoneMatchMatches } from "../lib/etag";
 
 interface Entry {
@@ -60,6 +61,8 @@ export interface CatalogueCache {
 declare module "fastify" {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
+    /** The lane that replays cached answers ahead of Fastify (app.ts); absent in some tests. */
+    answerLane?: AnswerLane;
   }
 }
 
@@ -115,11 +118,15 @@ export const catalogueCachePlugin = fp(
 
     // The database, when the app has one (the cache's own tests register it alone).
     const database = app.hasDecorator("database") ? app.database : undefined;
+    // Answers sent from a current entry are offered to the lane (lib/answer-lane), which may keep
+    // them; it forgets them whenever the cache drops its entries.
+    const lane = app.hasDecorator("answerLane") ? app.answerLane : undefined;
     const cache: CatalogueCache = {
       // Not async: a cache hit answers synchronously, without a promise per request.
       send(request, reply, key, loader) {
         const entry = entries.get(key);
         if (entry && entry.expiresAt >= Date.now()) {
+          lane?.offer(request.raw, entry);
           reply200Or304(request, reply, entry);
           return undefined;
         }
@@ -127,6 +134,8 @@ export const catalogueCachePlugin = fp(
         // Fastify the answer is being sent; resolving with undefined while compression is still
         // running makes Fastify send a second, empty answer.
         return loadShared(key, loader).then((loaded) => {
+          // Not one stored (a read that began before a clear): answered, never replayed.
+          if (entries.get(key) === loaded) lane?.offer(request.raw, loaded);
           reply200Or304(request, reply, loaded);
           return reply;
         });
@@ -161,6 +170,7 @@ export const catalogueCachePlugin = fp(
     };
     const drop = () => {
       generation++;
+      lane?.clear();
       entries.clear();
       pending.clear();
       remembered.clear();

@@ -1,6 +1,6 @@
 import type { Endpoint } from "@waveform/contracts/endpoint";
 import { type ApiRead, NOT_READ_ON_SERVER } from "@waveform/contracts/page-render";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type * as z from "zod/mini";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -63,6 +63,21 @@ function parsed(schema: z.ZodMiniType | undefined, value: Record<string, string>
 export const pageReadsPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = app.catalogueCache;
+    const lane = app.hasDecorator("answerLane") ? app.answerLane : undefined;
+    // The handlers of routes whose answers the lane may keep: those without a rate limit (the lane
+    // cannot count requests).
+    const replayable = new WeakSet<object>();
+    if (lane) {
+      const keepForLane: onSendHookHandler = (request, reply, payload, done) => {
+        lane.keep(request.raw, reply.statusCode, reply.getHeaders(), payload);
+        done(null, payload);
+      };
+      // Added as the route is: after the hooks other plugins add to it then (compression adds its
+      // own per route), so the lane keeps the answer exactly as it leaves.
+      app.addHook("onRoute", (route) => {
+        if (replayable.has(route.handler)) route.onSend = [[route.onSend ?? []].flat(), keepForLane].flat();
+      });
+    }
     const reads = new Map<string, { endpoint: Endpoint; resolve: Resolve<Endpoint> }>();
 
     // Undefined: answered already (a cache hit). Otherwise a promise that resolves with the reply,
@@ -95,6 +110,7 @@ export const pageReadsPlugin = fp(
           if (!(read instanceof Promise)) return answer(request, reply, read);
           return read.then((resolved) => answer(request, reply, resolved) ?? reply);
         };
+        if (options?.config?.rateLimit === undefined) replayable.add(handler);
         moduleApp.route({ ...fromEndpoint(endpoint), ...options, handler } as RouteOptions);
       },
       async read({ method, path, params, query }) {
