@@ -19,6 +19,9 @@ export const PREFIX_LIST_MAX = 500;
 export const isPrefixQuery = (query: SearchQuery) =>
   query.words.length === 1 && query.compact.length >= 1 && query.compact.length <= PREFIX_MAX;
 
+/** Whether a UTF-16 unit is half of a surrogate pair (a code point past U+FFFF). */
+const isSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
+
 /** Code-point order, as PostgreSQL's "C" collation compares (UTF-16 `<` differs past U+FFFF). */
 export function compareCodePoints(a: string, b: string): number {
   if (a === b) return 0;
@@ -27,22 +30,28 @@ export function compareCodePoints(a: string, b: string): number {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
     if (x === y) continue;
-    // A surrogate (a code point past U+FFFF) sorts after every other BMP unit from U+D800 up.
-    const surrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
-    if (surrogate(x) !== surrogate(y) && Math.min(x, y) >= 0xd800) return surrogate(x) ? 1 : -1;
+    // A surrogate sorts after every other BMP unit from U+D800 up.
+    if (isSurrogate(x) !== isSurrogate(y) && Math.min(x, y) >= 0xd800) return isSurrogate(x) ? 1 : -1;
     return x - y;
   }
   return a.length - b.length;
 }
 
-/** Result order within a tier: popularity (as the real column holds it), recency, title, key. */
-function compareRows(a: SearchRow, b: SearchRow): number {
-  const popularity = Math.fround(b.popularity ?? 0) - Math.fround(a.popularity ?? 0);
+/** A row with its sort keys computed once (a sort of 100,000 rows compares ~1.7 million pairs). */
+interface Keyed {
+  row: SearchRow;
+  /** As the real column holds it. */
+  popularity: number;
+  recency: number | null;
+}
+
+/** Result order within a tier: popularity, recency, title, key. */
+function compareKeyed(a: Keyed, b: Keyed): number {
+  const popularity = b.popularity - a.popularity;
   if (popularity !== 0) return popularity;
-  const ra = a.recency ? a.recency.getTime() : null;
-  const rb = b.recency ? b.recency.getTime() : null;
-  if (ra !== rb) return ra === null ? 1 : rb === null ? -1 : rb - ra;
-  return compareCodePoints(a.title, b.title) || compareCodePoints(a.key, b.key);
+  if (a.recency !== b.recency)
+    return a.recency === null ? 1 : b.recency === null ? -1 : b.recency - a.recency;
+  return compareCodePoints(a.row.title, b.row.title) || compareCodePoints(a.row.key, b.row.key);
 }
 
 /** The starts (1–3 letters) of each word of the title and of the title without spaces. */
@@ -69,15 +78,17 @@ export function prefixLists(
   rows: SearchRow[],
 ): Array<{ prefix: string; kind: string; n: number; keys: string[] }> {
   const seen = new Set<string>();
-  const unique = rows.filter((row) => {
+  const unique: Keyed[] = [];
+  for (const row of rows) {
     const id = `${row.kind}\u0000${row.key}`;
-    if (seen.has(id)) return false;
+    if (seen.has(id)) continue;
     seen.add(id);
-    return true;
-  });
-  unique.sort(compareRows);
+    const recency = row.recency ? row.recency.getTime() : null;
+    unique.push({ row, popularity: Math.fround(row.popularity ?? 0), recency });
+  }
+  unique.sort(compareKeyed);
   const lists = new Map<string, PrefixList>();
-  for (const row of unique) {
+  for (const { row } of unique) {
     for (const prefix of prefixesOf(row)) {
       const id = `${prefix}\u0000${row.kind}`;
       let list = lists.get(id);

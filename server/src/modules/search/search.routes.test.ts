@@ -181,6 +181,31 @@ describe(`GET /api/search on ${testEngine}`, () => {
       }
     });
 
+    it("matches several words only where every word is found, each tier as the ranking rules say", async () => {
+      const { createSearchRepository } = await import("./search.repository");
+      const { parseQuery, rankTier, TIER } = await import("./search-ranking");
+      const repository = createSearchRepository(t.database.db);
+      const rowsOf = async (q: string) => {
+        const query = parseQuery(q);
+        const rows = await repository.rankedRows(query, { q, limit: 50, offset: 0 });
+        for (const row of rows) {
+          const doc = { titleNorm: row.title_norm, titleCompact: row.title_compact, textNorm: row.text_norm };
+          expect(rankTier(query, doc), `${q} → ${row.title}`).toBe(row.tier);
+          // Short of a typo, a document holds every word of the query (the longest read by the
+          // index, the others checked on its rows).
+          if (row.tier < TIER.fuzzy)
+            for (const word of query.words) expect(row.text_norm, `${q} → ${row.title}`).toContain(word);
+        }
+        return rows;
+      };
+      for (const q of ["green room", "late night", "midnight owls tour", "crazy love", "room green"])
+        expect((await rowsOf(q)).length, q).toBeGreaterThan(0);
+      // The longest word alone finds the show; a second word found nowhere leaves typos only.
+      expect((await rowsOf("green room")).some((row) => row.tier === TIER.words)).toBe(true);
+      expect((await rowsOf("sessions zqxv")).filter((row) => row.tier < TIER.fuzzy)).toEqual([]);
+      expect((await rowsOf("zqxv sessions")).filter((row) => row.tier < TIER.fuzzy)).toEqual([]);
+    });
+
     it("pages through one type with the cursor, without repeats, to the end", async () => {
       const first = group(await search(t, { q: "a", type: "track", limit: "10" }), "track");
       expect(first?.results).toHaveLength(10);
