@@ -2,9 +2,9 @@ import type { Query, QueryClient } from "@tanstack/react-query";
 import type { PageRenderer, PageRenderInput, RenderedPage } from "@waveform/contracts/page-render";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { Providers } from "./app/providers";
-import { routeObjects } from "./app/router";
+import { AppRoutes, preloadMatchedScreens } from "./app/router";
 import { answerReadsWith } from "./lib/api-client";
 import { splitHead } from "./lib/head-split";
 import { type PageStatus, PageStatusProvider } from "./lib/page-status";
@@ -20,8 +20,6 @@ const MAX_RENDERS = 4;
 
 /** React's marker of a Suspense boundary whose content was not ready when the shell was written. */
 const SUSPENDED_BOUNDARY = "<!--$?-->";
-
-const handler = createStaticHandler(routeObjects);
 
 async function renderOnce(
   element: React.ReactNode,
@@ -64,10 +62,13 @@ function unreadQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
 async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
   answerReadsWith(input.readApi);
   adoptSiteConfig(input.site);
-  const context = await handler.query(new Request(new URL(input.url, "http://page.invalid")));
-  if (context instanceof Response) throw new Error(`Unexpected ${context.status} answer from a route`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const element = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  const url = new URL(input.url, "http://page.invalid");
+  await preloadMatchedScreens(url.pathname);
+  const element = (
+    <StaticRouter location={url.pathname + url.search + url.hash}>
+      <AppRoutes />
+    </StaticRouter>
+  );
 
   const reads = createQueryClient({ fromServer: true });
   const tried = new Set<string>();
@@ -75,7 +76,7 @@ async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
     const state = transferState(reads);
     const view = createQueryClient({ fromServer: true });
     receiveState(view, state);
-    const record: PageStatus = { status: context.statusCode };
+    const record: PageStatus = { status: 200 };
     const html = await renderOnce(element, view, record);
     const wanted = unreadQueries(view, tried);
     // A boundary that suspended (lazy code loading for the first time) came out as a fallback plus

@@ -1,9 +1,9 @@
 import "./styles/globals.css";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
-import { routeObjects } from "./app/router";
+import { AppRoutes, preloadMatchedScreens } from "./app/router";
 import { createQueryClient, retryErrorsOnMount } from "./lib/query-client";
 import { receiveState } from "./lib/query-transfer";
 
@@ -12,23 +12,10 @@ if (!container) throw new Error("index.html has no #root element");
 
 /**
  * Ends the current task: each step of starting up (reading the page's data, loading its route
- * module, creating the router) runs as a task of its own instead of one long one, so a tap lands
+ * module, hydrating) runs as a task of its own instead of one long one, so a tap lands
  * between them (Total Blocking Time).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The page's route modules, loaded before hydrating so the first render matches the server's markup. */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routeObjects, window.location) ?? [];
-  await nextTask();
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
-}
 
 const state = document.getElementById("page-state")?.textContent;
 const queryClient = createQueryClient({ fromServer: Boolean(state) });
@@ -43,11 +30,13 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <Hydrated>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Hydrated>
     </Providers>
   </StrictMode>
@@ -57,16 +46,15 @@ if (state) {
   // Server-rendered: the page arrives whole; hydrate it with the data it was rendered with.
   receiveState(queryClient, state);
   await nextTask();
-  await loadMatchedRoutes();
-  await nextTask();
-  const router = createBrowserRouter(routeObjects, { hydrationData: {} });
+  // The page's screens, loaded before hydrating so the first render matches the server's markup.
+  await preloadMatchedScreens(window.location.pathname);
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task: the page stays responsive (Total Blocking Time) while it comes alive.
   startTransition(() => {
-    hydrateRoot(container, app(router));
+    hydrateRoot(container, app);
   });
 } else {
   // The Vite dev server serves the bare shell.
-  createRoot(container).render(app(createBrowserRouter(routeObjects)));
+  createRoot(container).render(app);
 }

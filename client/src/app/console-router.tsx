@@ -1,8 +1,7 @@
 import { type ConsoleRouteId, consoleRoutes } from "@waveform/contracts/console-routes";
 import type { RouteObject } from "react-router";
-import { RouteError } from "./route-error";
-
-type RouteModule = () => Promise<{ Component: React.ComponentType }>;
+import { lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
+import { RouteErrorBoundary } from "./route-error";
 
 /**
  * The curator console's pages (issue 18, decision 0017): one lazily loaded module per page of
@@ -34,7 +33,8 @@ const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {
   consoleSubscribers: () => import("./routes/admin/subscribers"),
 };
 
-const notFound: RouteModule = () => import("./routes/admin/not-found");
+const notFound = lazyScreen(() => import("./routes/admin/not-found"));
+const layout = lazyScreen(() => import("./routes/admin/layout"));
 
 /** The console pages that exist, for the layout's navigation. */
 export const builtConsolePages = Object.keys(consolePages) as ConsoleRouteId[];
@@ -43,14 +43,18 @@ export const builtConsolePages = Object.keys(consolePages) as ConsoleRouteId[];
 export const consoleRouteObjects: RouteObject[] = [
   {
     path: consoleRoutes.consoleHome,
-    lazy: () => import("./routes/admin/layout"),
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteErrorBoundary>
+        <layout.Screen />
+      </RouteErrorBoundary>
+    ),
+    handle: layout,
     children: [
-      ...(Object.keys(consoleRoutes) as ConsoleRouteId[]).map((id) => ({
-        path: consoleRoutes[id],
-        lazy: consolePages[id] ?? notFound,
-      })),
-      { path: `${consoleRoutes.consoleHome}/*`, lazy: notFound },
+      ...(Object.keys(consoleRoutes) as ConsoleRouteId[]).map((id) => {
+        const page = consolePages[id];
+        return screenRoute(consoleRoutes[id], page ? lazyScreen(page) : notFound);
+      }),
+      screenRoute(`${consoleRoutes.consoleHome}/*`, notFound),
     ],
   },
 ];

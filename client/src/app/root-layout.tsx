@@ -1,13 +1,15 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
+import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
 
 export function RootLayout() {
+  useScrollRestoration();
   useScrollToHash();
   useSpotifyOutcome();
   return (
@@ -26,7 +28,6 @@ export function RootLayout() {
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
       <PlayerDock />
       <ToasterHost />
-      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }

@@ -1,14 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link, type Location, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 
 /** Shown when a screen fails to load or throws while rendering (a lost chunk after a deploy, say). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : "Unknown error";
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="font-bold text-3xl">Something went wrong</h1>
@@ -23,4 +19,39 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** The location the error happened at: a navigation elsewhere tries rendering again. */
+  location: Location;
+  error: { value: unknown } | null;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: this.props.location, error: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: { value: error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> {
+    return props.location === state.location ? {} : { location: props.location, error: null };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error.value} /> : this.props.children;
+  }
+}
+
+/**
+ * A route's error boundary: what it wraps is replaced by `RouteError` when it throws while
+ * rendering (its module failed to load, say), until the visitor navigates elsewhere.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary location={useLocation()}>{children}</Boundary>;
 }

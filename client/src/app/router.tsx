@@ -1,10 +1,9 @@
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
-import type { RouteObject } from "react-router";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { consoleRouteObjects } from "./console-router";
+import { type LazyScreen, lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
-import { RouteError } from "./route-error";
-
-type RouteModule = () => Promise<{ Component: React.ComponentType }>;
+import { RouteErrorBoundary } from "./route-error";
 
 /** Every page route of the shared table maps to one lazily loaded module (its own chunk). */
 const screens: Record<PageRouteId, RouteModule> = {
@@ -36,18 +35,43 @@ const screens: Record<PageRouteId, RouteModule> = {
   newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
 };
 
+/**
+ * The route table, in React Router's declarative mode (`useRoutes`): the site needs none of the
+ * data router's loaders or actions, and the data router is ~15 KB (gzip) more on every page's
+ * first load (decision 0019).
+ */
 export const routeObjects: RouteObject[] = [
   // The curator console: its own layout and lazy pages (console-router.tsx), never the site's frame.
   ...consoleRouteObjects,
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      ...(Object.keys(pageRoutes) as PageRouteId[]).map((id) => ({
-        path: pageRoutes[id],
-        lazy: screens[id],
-      })),
-      { path: "*", lazy: () => import("./routes/not-found") },
+      ...(Object.keys(pageRoutes) as PageRouteId[]).map((id) =>
+        screenRoute(pageRoutes[id], lazyScreen(screens[id])),
+      ),
+      screenRoute(
+        "*",
+        lazyScreen(() => import("./routes/not-found")),
+      ),
     ],
   },
 ];
+
+/** The screen for the current location. */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
+}
+
+/**
+ * Loads the screens `pathname` shows (its page, and the console's layout for a console page), so that
+ * the first render has them: hydration then matches the server's markup, and the server's render
+ * does not suspend.
+ */
+export async function preloadMatchedScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()));
+}

@@ -6,11 +6,12 @@ import {
   publicConsoleRoutes,
 } from "@waveform/contracts/console-routes";
 import { AudioWaveform } from "lucide-react";
-import { Link, matchPath, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Link, matchPath, NavLink, Outlet, useLocation } from "react-router";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { Button } from "../../components/ui/button";
 import { ToasterHost } from "../../components/ui/toaster-host";
 import { cn } from "../../lib/cn";
+import { useScrollRestoration } from "../../lib/scroll-restoration";
 import { siteConfig } from "../../lib/site-config";
 import { consoleMeQuery } from "./console.queries";
 import { consoleNav } from "./console-nav";
@@ -67,6 +68,7 @@ function PageArea({ signedIn, role }: { signedIn: boolean; role: "editor" | "adm
 }
 
 export function ConsoleLayout({ builtPages }: { builtPages: readonly ConsoleRouteId[] }) {
+  useScrollRestoration();
   const { data: operator } = useQuery(consoleMeQuery);
   const nav = operator ? consoleNav(operator.role, builtPages) : [];
   return (
@@ -121,7 +123,6 @@ export function ConsoleLayout({ builtPages }: { builtPages: readonly ConsoleRout
         <PageArea signedIn={Boolean(operator)} role={operator?.role} />
       </main>
       <ToasterHost />
-      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }
