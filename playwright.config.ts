@@ -54,10 +54,38 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "e2e/.tmp/report" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey CPU (DOM snapshots at each action, made in the browser
+    // and written by the worker): screens.spec and layout.spec's 61 journeys took 92 CPU-seconds in
+    // the browsers and workers with it, 68 without. CI keeps only its log, so no trace would be
+    // opened: off. A failure still leaves its screenshot in e2e/.tmp/results, and E2E_TRACE=1
+    // records a trace of each failing journey.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [
+    // The console projects first: their journeys are the longest (30-80 s on a busy machine), and
+    // Playwright hands out tests in project order, so begun last they kept one or two workers busy
+    // after the others had finished.
+    {
+      name: "console-desktop",
+      testMatch: CONSOLE_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: consoleBaseURL },
+    },
+    {
+      name: "console-phone",
+      testMatch: CONSOLE_SPECS,
+      // The console journeys tagged @both-widths: each console page's layout and axe at phone width,
+      // and the drag that reorders a playlist. The others (forms, public pages, exports) do the same
+      // at every width, so they run once, at desktop width.
+      grep: /@both-widths/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        baseURL: consoleBaseURL,
+      },
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
@@ -83,25 +111,6 @@ export default defineConfig({
         "**/spotify.spec.ts",
         "**/theme.spec.ts",
       ],
-    },
-    {
-      name: "console-desktop",
-      testMatch: CONSOLE_SPECS,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: consoleBaseURL },
-    },
-    {
-      name: "console-phone",
-      testMatch: CONSOLE_SPECS,
-      // The console journeys tagged @both-widths: each console page's layout and axe at phone width,
-      // and the drag that reorders a playlist. The others (forms, public pages, exports) do the same
-      // at every width, so they run once, at desktop width.
-      grep: /@both-widths/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        baseURL: consoleBaseURL,
-      },
     },
   ],
   webServer: [

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { repoRoot } from "../paths";
 
 /**
@@ -10,8 +10,20 @@ import { repoRoot } from "../paths";
  * the browser tests afterwards), and a checkout's client/dist may be stale or half-written by
  * another build, so a test makes its own: a few seconds with Vite. Answers the folder to give as
  * CLIENT_DIST (its server entry is beside it, in ../ssr) and a function that removes it.
+ *
+ * `npm test` builds once, before its unit tests (the browser tests need the same build), and names
+ * that build in TEST_CLIENT_DIST (client/dist, relative to the repository): then that one is used
+ * and left in place, and the tests do not build the client a second time.
  */
 export function buildClientForTests(): { dist: string; remove: () => void } {
+  const built = process.env.TEST_CLIENT_DIST;
+  if (built) {
+    const dist = resolve(repoRoot, built);
+    for (const file of [join(dist, "index.html"), join(dist, "..", "ssr", "entry-server.js")]) {
+      if (!existsSync(file)) throw new Error(`TEST_CLIENT_DIST=${built}: ${file} is missing (build first)`);
+    }
+    return { dist, remove: () => {} };
+  }
   const root = mkdtempSync(join(tmpdir(), "waveform-client-build-"));
   const vite = join(repoRoot, "node_modules", ".bin", "vite");
   const cwd = join(repoRoot, "client");
