@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { genreArtists, genres, playlists, playlistTracks, releases, subgenres } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
-import type { SearchDocument } from "./search-document";
+import { normaliser, type SearchDocument } from "./search-document";
 import { normaliseText } from "./search-text";
 
 const genrePath = (slug: string) => `/genres/${encodeURIComponent(slug)}`;
@@ -81,13 +81,14 @@ async function playlistDocuments(tx: Transaction): Promise<SearchDocument[]> {
     });
   }
   const songs = new Map<string, { doc: SearchDocument; holders: number }>();
+  const normaliseArtist = normaliser();
   const trackRows = await tx.select().from(playlistTracks).orderBy(asc(playlistTracks.position));
   const order = new Map(playlistRows.map((playlist, index) => [playlist.id, index]));
   trackRows.sort((a, b) => (order.get(a.playlistId) ?? 0) - (order.get(b.playlistId) ?? 0));
   for (const track of trackRows) {
     const playlist = byId.get(track.playlistId);
     if (!playlist) continue;
-    const song = `${normaliseText(track.title)}|${normaliseText(track.artist)}`;
+    const song = `${normaliseText(track.title)}|${normaliseArtist(track.artist)}`;
     const known = songs.get(song);
     if (known) {
       known.holders++;

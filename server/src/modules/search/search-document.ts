@@ -24,16 +24,40 @@ const MAX_FIELD_CHARS = 2000;
 
 export type SearchRow = typeof searchDocuments.$inferInsert;
 
+/** How many texts a normaliser remembers (a build's artists, curators and genres, with room). */
+const REMEMBERED = 50_000;
+
+/**
+ * normaliseText with a memory, for one rewrite of the index: a catalogue names the same artists,
+ * curators and genres on thousands of items (the 100k bench: 100 artists on 98,000 tracks).
+ */
+export function normaliser(): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let normalised = known.get(text);
+    if (normalised === undefined) {
+      normalised = normaliseText(text);
+      if (known.size < REMEMBERED) known.set(text, normalised);
+    }
+    return normalised;
+  };
+}
+
 /** The non-empty fields, each normalised, one a line. */
-const normalisedLines = (fields: Array<string | null | undefined>) =>
+const normalisedLines = (fields: Array<string | null | undefined>, normalise: (text: string) => string) =>
   fields
     .filter((field): field is string => typeof field === "string" && field.length > 0)
-    .map((field) => normaliseText(field.slice(0, MAX_FIELD_CHARS)))
+    .map((field) => normalise(field.slice(0, MAX_FIELD_CHARS)))
     .join("\n");
 
-export function toRow(source: string, doc: SearchDocument): SearchRow {
+/** `normalise`: normaliseText, or a normaliser() shared by the documents of one rewrite. */
+export function toRow(
+  source: string,
+  doc: SearchDocument,
+  normalise: (text: string) => string = normaliseText,
+): SearchRow {
   const titleNorm = normaliseText(doc.title);
-  const fields = normalisedLines(doc.fields);
+  const fields = normalisedLines(doc.fields, normalise);
   // The title is the first line of the text; its words without spaces are the compact form.
   const text = fields === "" ? titleNorm : titleNorm === "" ? fields : `${titleNorm}\n${fields}`;
   return {
@@ -50,7 +74,7 @@ export function toRow(source: string, doc: SearchDocument): SearchRow {
     titleNorm,
     titleCompact: titleNorm.replaceAll(" ", ""),
     textNorm: text,
-    namesNorm: normalisedLines(doc.names ?? []),
+    namesNorm: normalisedLines(doc.names ?? [], normalise),
   };
 }
 

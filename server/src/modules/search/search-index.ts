@@ -4,7 +4,7 @@ import { searchDocuments } from "../../db/schema";
 import { catalogueDocuments } from "./catalogue-documents";
 import { editorialDocuments } from "./editorial-documents";
 import { podcastDocuments } from "./podcast-documents";
-import { rowsOf, type SearchDocument, type SearchRow, toRow } from "./search-document";
+import { normaliser, rowsOf, type SearchDocument, type SearchRow, toRow } from "./search-document";
 import { deletePrefixes, writePrefixes } from "./search-prefixes";
 
 /** Rows sent in one statement, as one JSON parameter (a few MB at most). */
@@ -56,7 +56,8 @@ async function replaceSource(
 ): Promise<void> {
   await deletePrefixes(tx, source);
   await tx.delete(searchDocuments).where(eq(searchDocuments.source, source));
-  const rows: SearchRow[] = docs.map((doc) => toRow(source, doc));
+  const normalise = normaliser();
+  const rows: SearchRow[] = docs.map((doc) => toRow(source, doc, normalise));
   const indexes = bulk ? await secondaryIndexes(tx) : [];
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await insertRows(tx, rows);
