@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
+import { AnswerLane } from "./answer-lane";
 
 interface Answered {
   status: number;
@@ -147,5 +148,43 @@ describe(`the answer lane ahead of Fastify (${testEngine})`, () => {
     } finally {
       await logged.app.close();
     }
+  });
+});
+
+describe("the answer lane's bounds", () => {
+  const request = (url: string) =>
+    ({ method: "GET", url, headers: { host: "127.0.0.1" }, socket: {} }) as http.IncomingMessage;
+  const replays = (lane: AnswerLane, url: string) => {
+    const sent: unknown[] = [];
+    const response = { writeHead: (...args: unknown[]) => sent.push(args), end: () => {} };
+    return lane.answer(request(url), response as unknown as http.ServerResponse) && sent.length === 1;
+  };
+  const entry = { etag: '"e"', expiresAt: Number.MAX_SAFE_INTEGER };
+  const keep = (lane: AnswerLane, url: string, body: string) => {
+    const asked = request(url);
+    lane.offer(asked, entry);
+    lane.keep(asked, 200, { "content-type": "application/json" }, body);
+  };
+
+  it("drops the oldest answers beyond its count and its bytes", () => {
+    const lane = new AnswerLane({ accepts: () => true, enabled: true, limits: { answers: 2, bytes: 100 } });
+    keep(lane, "/a", "x".repeat(40));
+    keep(lane, "/b", "x".repeat(40));
+    keep(lane, "/c", "x".repeat(10));
+    expect(["/a", "/b", "/c"].map((url) => replays(lane, url))).toEqual([false, true, true]);
+    // 40 + 10 + 80 bytes: the oldest (/b) goes, and 90 bytes fit.
+    keep(lane, "/d", "x".repeat(80));
+    expect(["/b", "/c", "/d"].map((url) => replays(lane, url))).toEqual([false, true, true]);
+  });
+
+  it("keeps nothing it was not offered, or offered before a clear", () => {
+    const lane = new AnswerLane({ accepts: () => true, enabled: true });
+    const unoffered = request("/a");
+    lane.keep(unoffered, 200, {}, "{}");
+    const before = request("/b");
+    lane.offer(before, entry);
+    lane.clear();
+    lane.keep(before, 200, {}, "{}");
+    expect([replays(lane, "/a"), replays(lane, "/b")]).toEqual([false, false]);
   });
 });

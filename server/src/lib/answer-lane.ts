@@ -19,6 +19,8 @@ interface Variant {
 
 interface Answer {
   entry: LaneEntry;
+  /** The bytes of its variants' bodies. */
+  bytes: number;
   ok?: Variant;
   notModified?: Variant;
 }
@@ -30,8 +32,8 @@ interface Answer {
 const PER_ANSWER = new Set(["content-length", "transfer-encoding", "date", "connection", "keep-alive"]);
 const LOOPBACK_SOCKETS = /^(?:127\.|::1$|::ffff:127\.)/;
 type Headers = Record<string, string | number | readonly string[] | undefined>;
-/** Answers kept at most; the oldest goes first (a Map keeps insertion order). */
-const MAX_ANSWERS = 2000;
+/** Answers kept at most, and their bodies' bytes; the oldest goes first (a Map keeps insertion order). */
+const LIMITS = { answers: 2000, bytes: 32 * 1024 * 1024 };
 
 const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${acceptEncoding ?? ""}`;
 
@@ -55,6 +57,7 @@ export class AnswerLane {
   private readonly offered = new WeakMap<IncomingMessage, { entry: LaneEntry; generation: number }>();
   /** Bumped by clear(): an answer offered before it may carry old data, so it is not kept. */
   private generation = 0;
+  private bytes = 0;
   private paused: () => boolean = () => false;
 
   constructor(
@@ -62,6 +65,8 @@ export class AnswerLane {
       accepts: HostAccepts;
       /** Off: every request goes through Fastify (ACCESS_LOG: each request is logged there). */
       enabled: boolean;
+      /** Answers kept at most, and the bytes of their bodies (defaults: 2,000 and 32 MiB). */
+      limits?: { answers: number; bytes: number };
     },
   ) {}
 
@@ -118,23 +123,40 @@ export class AnswerLane {
     const key = keyOf(request.url ?? "", request.headers["accept-encoding"]);
     let kept = this.answers.get(key);
     if (!kept || kept.entry !== offered.entry) {
-      this.answers.delete(key);
-      if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value ?? "");
-      kept = { entry: offered.entry };
+      this.forget(key);
+      kept = { entry: offered.entry, bytes: 0 };
       this.answers.set(key, kept);
     }
     const sent = body ?? Buffer.alloc(0);
     // writeHead sends the headers at once: without a length, Node would send the body chunked.
     const length = status === 200 ? ["content-length", String(sent.length)] : [];
     const variant: Variant = { status, headers: [...flatHeaders(headers), ...length], body: sent };
+    const replaced = status === 200 ? kept.ok : kept.notModified;
+    const grown = sent.length - (replaced?.body.length ?? 0);
+    kept.bytes += grown;
+    this.bytes += grown;
     if (status === 200) kept.ok = variant;
     else kept.notModified = variant;
+    const limits = this.options.limits ?? LIMITS;
+    while (this.answers.size > limits.answers || this.bytes > limits.bytes) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest === undefined || oldest === key) break;
+      this.forget(oldest);
+    }
   }
 
   /** Forgets every kept answer (the catalogue cache was cleared). */
   clear(): void {
     this.generation += 1;
     this.answers.clear();
+    this.bytes = 0;
+  }
+
+  private forget(key: string): void {
+    const kept = this.answers.get(key);
+    if (!kept) return;
+    this.bytes -= kept.bytes;
+    this.answers.delete(key);
   }
 }
 
