@@ -93,6 +93,20 @@ describe(`podcast API on ${testEngine}`, () => {
       expect((await summary(t, "?q=zzzz-no-such-podcast")).podcasts).toEqual([]);
     });
 
+    it("q and minRating combine, boundary included", async () => {
+      const all = (await summary(t)).podcasts;
+      const word = "music";
+      for (const minRating of [4, 4.2, 4.8]) {
+        expect((await summary(t, `?q=${word}&minRating=${minRating}`)).podcasts.map((p) => p.id)).toEqual(
+          all
+            .filter((p) => `${p.title}\n${p.host}\n${p.description}`.toLowerCase().includes(word))
+            .filter((p) => p.rating >= minRating)
+            .map((p) => p.id),
+        );
+      }
+      expect((await summary(t, `?q=${word}&minRating=4`)).podcasts.length).toBeGreaterThan(1);
+    });
+
     it("category matches the categories list; filters combine", async () => {
       const interviews = (await summary(t, "?category=Interviews")).podcasts;
       expect(interviews.length).toBeGreaterThanOrEqual(2);
