@@ -22,6 +22,18 @@ const CONSOLE_OPERATORS_FILE = "e2e/.tmp/console-operators.json";
 /** Where e2e/fixtures.ts keeps this run's axe verdicts (relative to the repository). */
 const AXE_VERDICTS_FOLDER = "e2e/.tmp/axe-verdicts";
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
+/**
+ * Playwright starts web servers one after another, each once the one before answers. The fake
+ * Spotify and the public server count as started once launched (they print this line first), so
+ * they start side by side with the console server; e2e/servers-ready.ts then waits for their
+ * health addresses (E2E_READY_URLS) before the first journey.
+ */
+const LAUNCHED = "launched";
+const launchedAtOnce = (command: string) => ({
+  command: `echo ${LAUNCHED} && ${command}`,
+  wait: { stdout: new RegExp(`^${LAUNCHED}$`, "m") },
+});
+process.env.E2E_READY_URLS = JSON.stringify([`${fakeSpotifyUrl}/__health`, `${baseURL}/api/health`]);
 // Secrets for this run, made once in the main process (workers inherit them and re-read this file),
 // so a browser test can check that neither reaches the client bundle.
 process.env.E2E_SESSION_SECRET ||= randomBytes(32).toString("base64url");
@@ -40,6 +52,7 @@ if (!process.env.E2E_RUN_ID) {
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./e2e/.tmp/results",
+  globalSetup: "./e2e/servers-ready.ts",
   fullyParallel: true,
   // Three workers on every machine: the journeys mostly wait (on the server, timers, animations),
   // and a third browser fills the two cores CI has (on an idle 2-core machine: 8.8 min, against
@@ -116,7 +129,8 @@ export default defineConfig({
   webServer: [
     {
       // The fake Spotify (accounts + Web API) the site talks to; switches: POST /__control.
-      command: "npx tsx server/src/test/fake-spotify/main.ts",
+      ...launchedAtOnce("npx tsx server/src/test/fake-spotify/main.ts"),
+      // Still named: Playwright refuses to start when something already answers there.
       url: `${fakeSpotifyUrl}/__health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -127,7 +141,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node scripts/e2e-server.mjs",
+      ...launchedAtOnce("node scripts/e2e-server.mjs"),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
