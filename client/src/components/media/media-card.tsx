@@ -11,7 +11,16 @@ export type MediaCardLink = { to: string } | { href: string; newTabNote: string 
 export interface MediaCardProps {
   /** An article in grids of content; a list item where the cards are a plain list. */
   as?: "article" | "li";
-  image: { src: string; width: number; height: number; alt?: string; className?: string };
+  /** `loading`/`fetchPriority`: the page's largest image on a phone's first screen (eager, high). */
+  image: {
+    src: string;
+    width: number;
+    height: number;
+    alt?: string;
+    className?: string;
+    loading?: "eager" | "lazy";
+    fetchPriority?: "high";
+  };
   /** The artwork box keeps its aspect ratio while the image loads, so nothing below it moves. */
   artworkClassName?: string;
   /** Shown over the artwork's top-left corner. */

@@ -64,8 +64,13 @@ export function PlaylistBrowser() {
                 <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                   {isPending
                     ? skeletonKeys(PAGE_SIZE).map((key) => <PlaylistCardSkeleton key={key} />)
-                    : visible.map((playlist) => (
-                        <PlaylistCard key={playlist.id} playlist={playlist} headingLevel={2} />
+                    : visible.map((playlist, index) => (
+                        <PlaylistCard
+                          key={playlist.id}
+                          playlist={playlist}
+                          headingLevel={2}
+                          priority={index === 0}
+                        />
                       ))}
                 </div>
               )}

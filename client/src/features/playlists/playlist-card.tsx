@@ -20,7 +20,16 @@ async function shareLink(playlist: Playlist) {
 }
 
 /** SPEC §2 playlist card: cover, genre and platform badges, play, title, description, date, actions. */
-export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlist; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a page's first screen, likely its largest image (LCP). */
+export function PlaylistCard({
+  playlist,
+  headingLevel = 3,
+  priority = false,
+}: {
+  playlist: Playlist;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const href = paths.playlist(playlist.id);
   // Only a playlist that exists on its platform links there (see PlaylistHeader).
   const platformPage = playlistUrl(playlist.platform, playlist.platformId);
@@ -32,6 +41,7 @@ export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlis
         width: 600,
         height: 600,
         className: "transition-transform duration-300 group-hover:scale-105",
+        ...(priority && { loading: "eager", fetchPriority: "high" }),
       }}
       badges={
         <>

@@ -32,6 +32,7 @@ export function PlaylistHeader({
           width={600}
           height={600}
           loading="eager"
+          fetchPriority="high"
           className="aspect-square w-full rounded-2xl object-cover shadow-lg"
         />
       )}

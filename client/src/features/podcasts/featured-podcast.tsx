@@ -35,6 +35,7 @@ export function FeaturedPodcast() {
             width={400}
             height={400}
             loading="eager"
+            fetchPriority="high"
             className="aspect-video w-full object-cover md:aspect-square md:h-full"
           />
           <CardContent className="flex flex-col gap-3 p-6">

@@ -9,10 +9,14 @@ import type { Product } from "./merchandise.data";
 
 export type ProductLayout = "grid" | "list";
 
-/** A product's square photo, the same in the shop's cards and in the teasers on other pages. */
-export function ProductImage({ product }: { product: Product }) {
+/**
+ * A product's square photo, the same in the shop's cards and in the teasers on other pages.
+ * `priority`: the first one on the shop's first screen, likely its largest image (LCP).
+ */
+export function ProductImage({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <FallbackImage
+      {...(priority && { loading: "eager", fetchPriority: "high" })}
       src={product.imageUrl}
       alt=""
       width={600}
@@ -27,10 +31,12 @@ export function ProductCard({
   product,
   layout,
   onView,
+  priority = false,
 }: {
   product: Product;
   layout: ProductLayout;
   onView: (product: Product) => void;
+  priority?: boolean;
 }) {
   return (
     <Card
@@ -39,7 +45,7 @@ export function ProductCard({
     >
       <article>
         <div className={cn("relative", layout === "list" && "sm:w-48 sm:shrink-0")}>
-          <ProductImage product={product} />
+          <ProductImage product={product} priority={priority} />
           {!product.inStock && (
             <div className="absolute inset-0 flex items-center justify-center bg-black/60">
               <span className="rounded-md bg-background px-3 py-1 font-semibold text-foreground text-sm">

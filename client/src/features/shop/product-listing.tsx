@@ -14,8 +14,14 @@ export function FeaturedProducts({ onView }: { onView: (product: Product) => voi
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products
           .filter((product) => product.featured)
-          .map((product) => (
-            <ProductCard key={product.id} product={product} layout="grid" onView={onView} />
+          .map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              layout="grid"
+              onView={onView}
+              priority={index === 0}
+            />
           ))}
       </div>
     </section>
