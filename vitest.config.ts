@@ -66,6 +66,9 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./src/test/setup.ts"],
+          // Vitest's 5 s is too short for a form journey typed key by key in jsdom while the server
+          // files run beside it on two cores (console-ads-page took 5.5 s at load 10).
+          testTimeout: 15_000,
         },
       },
     ],

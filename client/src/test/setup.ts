@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+
+// findBy…/waitFor wait up to 1 s by default. Screens that load their form code lazily can take
+// longer than that on a busy 2-core CI machine while Vitest runs other files beside them; a wait
+// that ends early still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom has no matchMedia; this one answers "no" to every query unless a test sets `mediaMatches`. */
 export const mediaMatches = new Set<string>();
