@@ -1,18 +1,21 @@
-// The yardstick for `npm run bench`: plain node:http answering fixed bytes per path.
+// The yardstick for `npm run bench`: plain node:http answering fixed bytes per path. Each answer is
+// a body and, optionally, the headers to send with it (as name, value pairs; Content-Length is
+// added): without them only Content-Type and Content-Length go with the body.
 import { createServer } from "node:http";
 
 const answers = new Map(
-  Object.entries(JSON.parse(process.env.ANSWERS ?? "{}")).map(([path, body]) => [path, Buffer.from(body)]),
+  Object.entries(JSON.parse(process.env.ANSWERS ?? "{}")).map(([path, { body, headers }]) => {
+    const bytes = Buffer.from(body);
+    const sent = headers ?? ["content-type", "application/json; charset=utf-8"];
+    return [path, { bytes, headers: [...sent, "content-length", String(bytes.length)] }];
+  }),
 );
 createServer((request, response) => {
-  const body = answers.get(request.url ?? "");
-  if (!body) {
+  const answer = answers.get(request.url ?? "");
+  if (!answer) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": body.length,
-  });
-  response.end(body);
+  response.writeHead(200, answer.headers);
+  response.end(answer.bytes);
 }).listen(Number(process.env.PORT), "127.0.0.1");
