@@ -102,7 +102,9 @@ try {
 
   console.log(`\nSite: ${site.config}`);
   if (rows) {
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, budget: ratio ≥ 0.8 (the issue names a bare server answering the same bytes), p99 ≤ 10 ms`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION_S} s per run, budget: ratio ≥ 0.8 (the issue names a bare server answering the same bytes), p99 ≤ 10 ms`,
+    );
     console.table(rows);
   }
   if (starts) {
