@@ -31,7 +31,12 @@ import { controlCharactersPlugin } from "./plugins/control-characters";
 import { dbPlugin } from "./plugins/db";
 import { drainPlugin } from "./plugins/drain";
 import { errorsPlugin } from "./plugins/errors";
-import { createHostMatcher, type HostCheckOptions, hostCheckPlugin } from "./plugins/host-check";
+import {
+  createHostMatcher,
+  fromLoopbackSocket,
+  type HostCheckOptions,
+  hostCheckPlugin,
+} from "./plugins/host-check";
 import { operatorAuthPlugin } from "./plugins/operator-auth";
 import { pageReadsPlugin } from "./plugins/page-reads";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -94,7 +99,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     loopbackFromAnywhere: config.scaleOut.loopbackHostsFromAnywhere,
   };
   // Cached catalogue answers replayed ahead of Fastify; with ACCESS_LOG every request is logged there.
-  const lane = new AnswerLane({ accepts: createHostMatcher(hostCheck), enabled: !config.accessLog });
+  const hostAccepted = createHostMatcher(hostCheck);
+  const lane = new AnswerLane({
+    accepts: (host, socket) => hostAccepted(host, () => fromLoopbackSocket(socket)),
+    enabled: !config.accessLog,
+  });
   const app = Fastify({
     serverFactory: laneServerFactory(lane),
     logger: loggerOptions(config),

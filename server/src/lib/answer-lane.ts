@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { ifNoneMatchMatches } from "./etag";
 
 /** A catalogue cache entry as the lane needs it: the same object the cache keeps (see catalogue-cache). */
@@ -8,7 +9,7 @@ export interface LaneEntry {
 }
 
 /** Whether the server answers for a Host header (plugins/host-check's matcher). */
-export type HostAccepts = (host: string | undefined, fromLoopback: () => boolean) => boolean;
+export type HostAccepts = (host: string | undefined, socket: Socket) => boolean;
 
 interface Variant {
   status: 200 | 304;
@@ -30,7 +31,6 @@ interface Answer {
  * its content: never replayed (the lane sends an exact Content-Length of the bytes it replays).
  */
 const PER_ANSWER = new Set(["content-length", "transfer-encoding", "date", "connection", "keep-alive"]);
-const LOOPBACK_SOCKETS = /^(?:127\.|::1$|::ffff:127\.)/;
 type Headers = Record<string, string | number | readonly string[] | undefined>;
 /** Answers kept at most, and their bodies' bytes; the oldest goes first (a Map keeps insertion order). */
 const LIMITS = { answers: 2000, bytes: 32 * 1024 * 1024 };
@@ -88,9 +88,7 @@ export class AnswerLane {
         ? kept.notModified
         : kept.ok;
     if (!variant) return false;
-    const socket = request.socket;
-    if (!this.options.accepts(headers.host, () => LOOPBACK_SOCKETS.test(socket.remoteAddress ?? "")))
-      return false;
+    if (!this.options.accepts(headers.host, request.socket)) return false;
     response.writeHead(variant.status, variant.headers);
     response.end(variant.body);
     return true;

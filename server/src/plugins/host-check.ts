@@ -15,6 +15,10 @@ export interface HostCheckOptions {
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const LOOPBACK_SOCKETS = /^(?:127\.|::1$|::ffff:127\.)/;
+
+/** Whether a connection comes from this machine (the matcher's `fromLoopback`). */
+export const fromLoopbackSocket = (socket: { remoteAddress?: string }) =>
+  LOOPBACK_SOCKETS.test(socket.remoteAddress ?? "");
 /** Load balancers check this path with whatever Host they like (often the backend's address). */
 const EXEMPT_PATH = "/api/health";
 
@@ -76,7 +80,7 @@ export const hostCheckPlugin = fp(
   async (app: FastifyInstance, options: HostCheckOptions) => {
     const accepts = createHostMatcher(options);
     app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
-      const fromLoopback = () => LOOPBACK_SOCKETS.test(request.socket.remoteAddress ?? "");
+      const fromLoopback = () => fromLoopbackSocket(request.socket);
       if (accepts(request.headers.host, fromLoopback)) return done();
       const path = request.url.split("?", 1)[0]?.replace(/\/+$/, "");
       if (path === EXEMPT_PATH) return done();

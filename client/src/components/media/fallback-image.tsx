@@ -38,3 +38,6 @@ export function FallbackImage({
     />
   );
 }
+
+/** Image attributes for a page's largest image on a phone's first screen (its LCP): loaded first. */
+export const FIRST_SCREEN_IMAGE = { loading: "eager", fetchPriority: "high" } as const;

@@ -3,6 +3,7 @@ import type { Playlist } from "@waveform/contracts/playlists";
 import { ExternalLink, Play, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
+import { FIRST_SCREEN_IMAGE } from "../../components/media/fallback-image";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { Button } from "../../components/ui/button";
 import { formatDate } from "../../lib/format";
@@ -19,8 +20,10 @@ async function shareLink(playlist: Playlist) {
   }
 }
 
-/** SPEC §2 playlist card: cover, genre and platform badges, play, title, description, date, actions. */
-/** `priority`: the first card of a page's first screen, likely its largest image (LCP). */
+/**
+ * SPEC §2 playlist card: cover, genre and platform badges, play, title, description, date, actions.
+ * `priority`: the first card of a page's first screen, likely its largest image (LCP).
+ */
 export function PlaylistCard({
   playlist,
   headingLevel = 3,
@@ -41,7 +44,7 @@ export function PlaylistCard({
         width: 600,
         height: 600,
         className: "transition-transform duration-300 group-hover:scale-105",
-        ...(priority && { loading: "eager", fetchPriority: "high" }),
+        ...(priority && FIRST_SCREEN_IMAGE),
       }}
       badges={
         <>

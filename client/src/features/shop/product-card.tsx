@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { FallbackImage } from "../../components/media/fallback-image";
+import { FallbackImage, FIRST_SCREEN_IMAGE } from "../../components/media/fallback-image";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -16,7 +16,7 @@ export type ProductLayout = "grid" | "list";
 export function ProductImage({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <FallbackImage
-      {...(priority && { loading: "eager", fetchPriority: "high" })}
+      {...(priority && FIRST_SCREEN_IMAGE)}
       src={product.imageUrl}
       alt=""
       width={600}
