@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -35,6 +35,45 @@ function Page({ onPlay }: { onPlay: () => void }) {
           >
             Play ({plays})
           </button>
+        </section>
+      </HydrateWhenVisible>
+    </main>
+  );
+}
+
+/**
+ * A visitor's tap that lands just after the section has hydrated (its commit) and before React's
+ * passive effects run: clicked from a microtask queued by a layout effect inside the section.
+ * `onEffects` runs with the section's passive effects (the gate's run in the same flush, after it).
+ */
+function TapAfterCommit({ tap, onEffects }: { tap: boolean; onEffects: () => void }) {
+  useLayoutEffect(() => {
+    if (tap) queueMicrotask(() => document.querySelector<HTMLButtonElement>("main button")?.click());
+  }, [tap]);
+  useEffect(() => {
+    if (tap) onEffects();
+  }, [tap, onEffects]);
+  return null;
+}
+
+function PageTappedOnHydration({
+  onPlay,
+  tap,
+  onEffects = () => {},
+}: {
+  onPlay: () => void;
+  tap: boolean;
+  onEffects?: () => void;
+}) {
+  return (
+    <main>
+      <HydrateWhenVisible anchorId="later-heading">
+        <section aria-labelledby="later-heading">
+          <h2 id="later-heading">Latest Episodes</h2>
+          <button type="button" onClick={onPlay}>
+            Play
+          </button>
+          <TapAfterCommit tap={tap} onEffects={onEffects} />
         </section>
       </HydrateWhenVisible>
     </main>
@@ -90,5 +129,30 @@ describe("HydrateWhenVisible", () => {
     });
     expect(onPlay).toHaveBeenCalledTimes(1);
     expect(button.textContent).toBe("Play (1)");
+  });
+
+  it("acts once on a tap that lands after the section hydrated, before its effects ran", async () => {
+    // The section hydrates on its own (scrolled into view), outside act: React commits it in one
+    // task and runs its passive effects in a later one, as in the browser.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const onPlay = vi.fn();
+      let effectsRan = () => {};
+      const effects = new Promise<void>((resolve) => {
+        effectsRan = resolve;
+      });
+      container.innerHTML = renderToString(<PageTappedOnHydration onPlay={onPlay} tap={false} />);
+      hydrateRoot(container, <PageTappedOnHydration onPlay={onPlay} tap={true} onEffects={effectsRan} />);
+      await vi.waitFor(() => expect(FakeObserver.instances.length).toBeGreaterThan(0));
+      for (const observer of FakeObserver.instances) observer.show();
+      // After the section's effects, where a held copy of the tap was replayed: a second play (in the
+      // site's player, a toggle back to paused).
+      await effects;
+      expect(onPlay).toHaveBeenCalledTimes(1);
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

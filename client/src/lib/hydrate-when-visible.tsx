@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from "react";
+import { type ReactNode, Suspense, use, useLayoutEffect, useState } from "react";
 import { DeferredSection, type WhenOptions } from "./lazy-when-visible";
 
 /**
@@ -47,7 +47,10 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   // Always called, in the same place: when React replays a render that suspended here, this call
   // is what lets the hooks below mount (skipping it on the replay throws React's error #467).
   use(gate.opened);
-  useEffect(() => gate.section?.markHydrated(), [gate]);
+  // A layout effect, run as the hydrated section is committed: a tap from then on reaches React
+  // alone. Marked in a passive effect (a task later), a tap landing between the two was held as
+  // well as handled, and its replay undid it (a play button played, then paused).
+  useLayoutEffect(() => gate.section?.markHydrated(), [gate]);
   return children;
 }
 

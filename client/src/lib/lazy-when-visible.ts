@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect } from "react";
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, useLayoutEffect } from "react";
 
 /** What a visitor did to a server-rendered section before its code arrived, replayed once it has. */
 type PendingAction = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement };
@@ -73,15 +73,22 @@ export class DeferredSection {
     this.pending = { kind: "click", target: button };
   }
 
-  /** The section's component has hydrated (its first effect ran): replay what the visitor did. */
+  /**
+   * The section's component has hydrated (called from its layout effect, as it commits, so that no
+   * tap after the commit is both held and seen by React): replay what the visitor did, once React's
+   * commit has finished.
+   */
   markHydrated(): void {
     if (this.hydrated) return;
     this.hydrated = true;
     for (const cleanup of this.cleanups) cleanup();
     const pending = this.pending;
     this.pending = undefined;
-    if (pending?.kind === "click" && pending.target.isConnected) pending.target.click();
-    if (pending?.kind === "submit" && pending.form.isConnected) pending.form.requestSubmit();
+    if (!pending) return;
+    queueMicrotask(() => {
+      if (pending.kind === "click" && pending.target.isConnected) pending.target.click();
+      if (pending.kind === "submit" && pending.form.isConnected) pending.form.requestSubmit();
+    });
   }
 }
 
@@ -105,7 +112,8 @@ export function lazyWhenVisible<T extends ComponentType<any>>(
     const { default: Loaded } = await load();
     // biome-ignore lint/suspicious/noExplicitAny: props pass through unchanged
     function Hydrated(props: any) {
-      useEffect(() => section.markHydrated(), []);
+      // As it commits, not a task later: see HydrateWhenVisible's gate.
+      useLayoutEffect(() => section.markHydrated(), []);
       return createElement(Loaded, props);
     }
     return { default: Hydrated as unknown as T };
