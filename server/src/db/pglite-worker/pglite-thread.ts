@@ -3,6 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteExtensions } from "../pglite-extensions";
+import { preparedQueries } from "./prepared-queries";
 import { serializeError, type WorkerAnswer, type WorkerRequest } from "./protocol";
 import { lowerThisThreadsPriority } from "./thread-priority";
 
@@ -14,6 +15,8 @@ const options = { extensions: pgliteExtensions };
 const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 const post = (answer: WorkerAnswer) => port.postMessage(answer);
 const keepText = (value: string) => value;
+/** Each statement parsed once and run in one call into the backend (prepared-queries.ts). */
+const prepared = preparedQueries(db);
 
 db.waitReady.then(
   () => post({ ready: true }),
@@ -23,7 +26,7 @@ db.waitReady.then(
 async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case "query":
-      return db.query(request.sql, request.params, {
+      return prepared.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: Object.fromEntries(request.textOids.map((oid) => [oid, keepText])),
       });
