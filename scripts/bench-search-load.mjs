@@ -125,10 +125,13 @@ async function load(baseUrl) {
   };
 }
 
-const dataDir = newDataDir();
+// BENCH_SEARCH_URL: a server already running (e.g. started with `node --cpu-prof` to profile it);
+// otherwise the built site is started here on a fresh folder.
+const external = process.env.BENCH_SEARCH_URL;
+const dataDir = external ? null : newDataDir();
 let site = null;
 try {
-  site = await startSite(PORT, dataDir);
+  site = external ? { url: external, stop: async () => {} } : await startSite(PORT, dataDir);
   // Warm up (JIT, the first statements), then measure.
   for (const q of ["h", "he", "hea", "jazz", "daft pnuk"])
     await (await fetch(`${site.url}/api/search?q=${q}`)).text();
@@ -154,5 +157,5 @@ try {
   );
 } finally {
   await site?.stop();
-  removeDataDir(dataDir);
+  if (dataDir) removeDataDir(dataDir);
 }

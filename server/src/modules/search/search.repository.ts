@@ -37,6 +37,9 @@ export interface RankedRow {
   position: number;
 }
 
+/** A result as an answer shows it: kind, key, title, subtitle, image, href, spotify_url, its kind's count. */
+type PageRow = [SearchKind, string, string, string, string | null, string, string | null, number];
+
 /** Normalised words hold letters and digits only; escaping keeps that an invariant, not a hope. */
 const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -80,19 +83,21 @@ export function createSearchRepository(db: Database) {
   }
 
   /**
-   * One round trip: the page's rows and, when there are none, a title close to the query for 'Did
-   * you mean …' (migration 0013's `search_suggestion`).
+   * One round trip: the page's rows, with only the columns an answer shows (not the normalised
+   * texts, an episode's whole description among them), and, when there are none, a title close to
+   * the query for 'Did you mean …' (migration 0013's `search_suggestion`).
    */
   async function page(
     query: SearchQuery,
     request: SearchRequest,
-  ): Promise<{ rows: RankedRow[]; suggestion: string | null }> {
+  ): Promise<{ rows: PageRow[]; suggestion: string | null }> {
     const result = await db.execute(sql`
       with page as (${rankedRowsSql(query, request)})
-      select coalesce((select json_agg(page order by page.kind, page.position) from page), '[]') as rows,
+      select coalesce((select json_agg(json_build_array(page.kind, page.key, page.title, page.subtitle,
+          page.image, page.href, page.spotify_url, page.total) order by page.kind, page.position) from page), '[]') as rows,
         case when not exists (select 1 from page) then search_suggestion(${query.compact}) end as suggestion`);
-    const [answer] = rowsOf<{ rows: RankedRow[] | string; suggestion: string | null }>(result);
-    const rows = typeof answer?.rows === "string" ? (JSON.parse(answer.rows) as RankedRow[]) : answer?.rows;
+    const [answer] = rowsOf<{ rows: PageRow[] | string; suggestion: string | null }>(result);
+    const rows = typeof answer?.rows === "string" ? (JSON.parse(answer.rows) as PageRow[]) : answer?.rows;
     return { rows: rows ?? [], suggestion: answer?.suggestion ?? null };
   }
 
@@ -104,23 +109,23 @@ export function createSearchRepository(db: Database) {
       const { rows, suggestion } = await page(query, request);
       const groups: SearchGroup[] = [];
       for (const kind of SEARCH_KINDS) {
-        const ofKind = rows.filter((row) => row.kind === kind);
-        const count = ofKind[0]?.total ?? 0;
+        const ofKind = rows.filter((row) => row[0] === kind);
+        const count = ofKind[0]?.[7] ?? 0;
         if (count === 0) continue;
         const next = request.offset + request.limit;
         groups.push({
           type: kind,
           count,
           results: ofKind.map(
-            (row): SearchResult => ({
-              type: row.kind,
-              id: row.key,
-              title: row.title,
-              subtitle: row.subtitle,
-              image: row.image,
-              href: row.href,
-              ...(row.spotify_url && { spotifyUrl: row.spotify_url }),
-              matches: matchedRanges(row.title, query),
+            ([type, id, title, subtitle, image, href, spotifyUrl]): SearchResult => ({
+              type,
+              id,
+              title,
+              subtitle,
+              image,
+              href,
+              ...(spotifyUrl && { spotifyUrl }),
+              matches: matchedRanges(title, query),
             }),
           ),
           nextCursor: next < count ? String(next) : null,
