@@ -103,6 +103,8 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testIgnore: [CONSOLE_SPECS],
+      // Journeys of the phone width only (e2e/fixtures.ts PHONE_ONLY), left out rather than skipped.
+      grepInvert: /@phone-only/,
     },
     {
       name: "phone",
@@ -111,6 +113,8 @@ export default defineConfig({
       // the journeys whose controls change with the width (header and menu, player, search, show
       // pages, listening links, pages without JavaScript) run at both widths. These journeys test
       // behaviour that is the same at every width, so they run once, at desktop width.
+      // Journeys tagged DESKTOP_ONLY (e2e/fixtures.ts) as well: the same markup or no browser.
+      grepInvert: /@desktop-only/,
       testIgnore: [
         CONSOLE_SPECS,
         "**/crawl.spec.ts",

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { DESKTOP_ONLY, expect, expectAccessible, PHONE_ONLY, test } from "./fixtures";
 
 const headerLinks = [
   { name: "Home", url: "/", heading: "Your Portal to Fresh Music Across All Genres" },
@@ -13,9 +13,8 @@ const headerLinks = [
   { name: "Spotify Test", url: "/spotify-test", heading: "Spotify Connection Test" },
 ];
 
-test.describe("desktop header", () => {
-  test.skip(({ isPhone }) => isPhone, "the desktop links are hidden below the medium width");
-
+// The desktop links are hidden below the medium width.
+test.describe("desktop header", DESKTOP_ONLY, () => {
   for (const link of headerLinks) {
     test(`'${link.name}' leads to its screen`, async ({ page, visit }) => {
       await visit("/charts");
@@ -34,9 +33,8 @@ test.describe("desktop header", () => {
   });
 });
 
-test.describe("compact menu", () => {
-  test.skip(({ isPhone }) => !isPhone, "the menu button shows below the medium width");
-
+// The menu button shows below the medium width.
+test.describe("compact menu", PHONE_ONLY, () => {
   test("is closed by default, lists the links, and closes when one is chosen", async ({ page, visit }) => {
     await visit("/");
     const button = page.getByRole("button", { name: "Menu" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { DESKTOP_ONLY, expect, expectAccessible, PHONE_ONLY, test } from "./fixtures";
 
 /**
  * Every route of the table answers 200, renders its screen heading, fits the width without
@@ -64,8 +64,8 @@ async function openScreen(page: Page, path: string, heading: string, isPhone: bo
   }
 }
 
-test.describe("desktop width, dark and light theme", () => {
-  test.skip(({ isPhone }) => isPhone, "axe in both themes runs once, at desktop width");
+// Axe in both themes runs once, at desktop width.
+test.describe("desktop width, dark and light theme", DESKTOP_ONLY, () => {
   // Each does what two tests did (a scan per theme): more than the default on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
@@ -86,9 +86,8 @@ test.describe("desktop width, dark and light theme", () => {
   }
 });
 
-test.describe("phone width, default theme", () => {
-  test.skip(({ isPhone }) => !isPhone, "the layout at phone width");
-
+// The layout at phone width.
+test.describe("phone width, default theme", PHONE_ONLY, () => {
   for (const [path, heading] of screens) {
     test(`${path} shows '${heading}'`, async ({ page }) => {
       await openScreen(page, path, heading, true);

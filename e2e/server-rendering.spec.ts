@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { DESKTOP_ONLY, expect, test } from "./fixtures";
 
 /**
  * Pages arrive whole: every route answers HTML that already holds its heading, its content, its own
@@ -33,20 +33,22 @@ test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, heading, content } of pages) {
-    test(`${path} arrives with its heading, content, title and link-preview tags`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== "desktop", "the markup is the same at every width");
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page.getByRole("main")).toContainText(content);
-      await expect(page).toHaveTitle(/ · Waveform Music Club$|^Waveform Music Club · /);
-      const og = (property: string) => page.locator(`head meta[property="${property}"]`);
-      await expect(og("og:title")).toHaveAttribute("content", /\S/);
-      await expect(og("og:image")).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/og\/.+\.png$/);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\//);
-    });
+    // The markup is the same at every width: desktop only.
+    test(
+      `${path} arrives with its heading, content, title and link-preview tags`,
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole("main")).toContainText(content);
+        await expect(page).toHaveTitle(/ · Waveform Music Club$|^Waveform Music Club · /);
+        const og = (property: string) => page.locator(`head meta[property="${property}"]`);
+        await expect(og("og:title")).toHaveAttribute("content", /\S/);
+        await expect(og("og:image")).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/og\/.+\.png$/);
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\//);
+      },
+    );
   }
 
   test("the newsletter form is in the home page's HTML, before anyone scrolls", async ({ page }) => {
@@ -72,30 +74,32 @@ test.describe("with JavaScript disabled", () => {
 
 test.describe("hydration", () => {
   for (const { path, heading } of pages) {
-    test(`${path} hydrates without a warning and without fetching its data again`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== "desktop", "the markup is the same at every width");
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      const catalogueReads: string[] = [];
-      page.on("request", (request) => {
-        const { pathname } = new URL(request.url());
-        // Visitor-specific reads (the Spotify connection) are the browser's to make.
-        if (pathname.startsWith("/api/") && !/^\/api\/(spotify|music\/test-connection)/.test(pathname)) {
-          catalogueReads.push(pathname);
-        }
-      });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
-      // Hydrated: a client-side navigation works (the header's home link stays in the page).
-      await page.waitForLoadState("networkidle");
-      expect(problems).toEqual([]);
-      expect(catalogueReads).toEqual([]);
-    });
+    // The markup is the same at every width: desktop only.
+    test(
+      `${path} hydrates without a warning and without fetching its data again`,
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        const problems: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+        });
+        page.on("pageerror", (error) => problems.push(error.message));
+        const catalogueReads: string[] = [];
+        page.on("request", (request) => {
+          const { pathname } = new URL(request.url());
+          // Visitor-specific reads (the Spotify connection) are the browser's to make.
+          if (pathname.startsWith("/api/") && !/^\/api\/(spotify|music\/test-connection)/.test(pathname)) {
+            catalogueReads.push(pathname);
+          }
+        });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+        // Hydrated: a client-side navigation works (the header's home link stays in the page).
+        await page.waitForLoadState("networkidle");
+        expect(problems).toEqual([]);
+        expect(catalogueReads).toEqual([]);
+      },
+    );
   }
 
   test("a page rendered on the server still navigates in the browser", async ({ page }) => {
@@ -113,7 +117,8 @@ test.describe("hydration", () => {
   });
 });
 
-test.describe("link previews", () => {
+// No browser involved: desktop only.
+test.describe("link previews", DESKTOP_ONLY, () => {
   const previews = [
     ["/playlist/1", "Late Night Circuits", "/og/playlist/1.png"],
     ["/genre/Rock", "Rock", "/og/genre/rock.png"],
@@ -123,8 +128,7 @@ test.describe("link previews", () => {
   ] as const;
 
   for (const [path, title, image] of previews) {
-    test(`${path} tells a chat app its title, description and picture`, async ({ request }, testInfo) => {
-      test.skip(testInfo.project.name !== "desktop", "no browser involved");
+    test(`${path} tells a chat app its title, description and picture`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const tag = (attribute: string, name: string) =>
@@ -142,10 +146,7 @@ test.describe("link previews", () => {
     });
   }
 
-  test("a playlist page carries a MusicPlaylist with its tracks as JSON-LD", async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "no browser involved");
+  test("a playlist page carries a MusicPlaylist with its tracks as JSON-LD", async ({ request }) => {
     const html = await (await request.get("/playlist/1")).text();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
     const graph = (JSON.parse(json) as { "@graph": { "@type": string; track?: unknown[] }[] })["@graph"];
