@@ -40,6 +40,96 @@ export async function countHit(
   return { current: row.current, ttl: Math.ceil(Number(row.ttl)) };
 }
 
+/** A PostgreSQL array literal: one parameter however many values (keys quoted and escaped). */
+const arrayLiteral = (values: Array<string | number>) =>
+  `{${values.map((value) => (typeof value === "number" ? String(value) : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`)).join(",")}}`;
+
+interface Waiting {
+  key: string;
+  timeWindowMs: number;
+  resolve(result: { current: number; ttl: number }): void;
+  reject(error: Error): void;
+}
+
+/**
+ * countHit for many requests in one statement: hits asked while a statement is on its way are
+ * counted together by the next one (one round trip for all of them instead of one each; the store
+ * writes for every limited request, cached answers included). Each key's row is written once a
+ * statement, with the number of its hits; in key order, so two servers writing overlapping keys lock
+ * them in the same order. The hits of one key in one statement get consecutive counts, as one by one.
+ */
+export function hitBatcher(db: Database) {
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  async function write(batch: Waiting[]): Promise<void> {
+    const groups = new Map<string, Waiting[]>();
+    for (const hit of batch) {
+      const id = `${hit.timeWindowMs}|${hit.key}`;
+      const group = groups.get(id);
+      if (group) group.push(hit);
+      else groups.set(id, [hit]);
+    }
+    // One row per key: a key asked with two windows at once (never, from one route) goes in turns.
+    const keys = new Map<string, Waiting[]>();
+    const later: Waiting[] = [];
+    for (const group of groups.values()) {
+      const key = group[0]?.key ?? "";
+      if (keys.has(key)) later.push(...group);
+      else keys.set(key, group);
+    }
+    const rows = [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const result = await db.execute(sql`
+      insert into ${rateLimitHits} (key, window_start, expires_at, count)
+      select hit.key, now(), now() + make_interval(secs => hit.window_ms / 1000), hit.n
+      from unnest(${arrayLiteral(rows.map(([key]) => key))}::text[],
+        ${arrayLiteral(rows.map(([, group]) => group[0]?.timeWindowMs ?? 0))}::float8[],
+        ${arrayLiteral(rows.map(([, group]) => group.length))}::int[]) with ordinality as hit(key, window_ms, n, at)
+      order by hit.at
+      on conflict (key) do update set
+        count = case when ${ended} then excluded.count else ${rateLimitHits.count} + excluded.count end,
+        window_start = case when ${ended} then now() else ${rateLimitHits.windowStart} end,
+        expires_at = case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end
+      returning ${rateLimitHits.key} as key, ${rateLimitHits.count} as current, ${ttlMs} as ttl`);
+    const written = new Map(
+      (result as unknown as { rows: Array<{ key: string; current: number; ttl: number | string }> }).rows.map(
+        (row) => [row.key, row],
+      ),
+    );
+    for (const [key, group] of rows) {
+      const row = written.get(key);
+      if (!row) {
+        for (const hit of group) hit.reject(new Error("the rate-limit counter was not written"));
+        continue;
+      }
+      const ttl = Math.ceil(Number(row.ttl));
+      group.forEach((hit, index) => hit.resolve({ current: row.current - group.length + index + 1, ttl }));
+    }
+    if (later.length > 0) waiting.unshift(...later);
+  }
+
+  function next(): void {
+    if (writing || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    writing = true;
+    write(batch)
+      .catch((error: Error) => {
+        for (const hit of batch) hit.reject(error);
+      })
+      .finally(() => {
+        writing = false;
+        next();
+      });
+  }
+
+  return (key: string, timeWindowMs: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+      waiting.push({ key, timeWindowMs, resolve, reject });
+      next();
+    });
+}
+
 /** Rows whose window has ended: what the job runner deletes (returns how many). */
 export async function purgeRateLimitHits(db: Database): Promise<number> {
   const rows = await db
@@ -52,9 +142,10 @@ export async function purgeRateLimitHits(db: Database): Promise<number> {
 /**
  * A store class for @fastify/rate-limit over the rate_limit_hits table. The plugin makes one per
  * limited route (`child`); each prefixes its keys with the route, as the in-memory store keeps one
- * map per route. One round trip per limited request.
+ * map per route. The hits asked while one statement is on its way share the next (hitBatcher).
  */
 export function databaseRateLimitStore(db: Database) {
+  const count = hitBatcher(db);
   return class DatabaseRateLimitStore {
     readonly prefix: string;
 
@@ -65,7 +156,7 @@ export function databaseRateLimitStore(db: Database) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      countHit(db, this.prefix + key, timeWindow).then(
+      count(this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
-import { countHit, purgeRateLimitHits } from "./rate-limit-store";
+import { countHit, hitBatcher, purgeRateLimitHits } from "./rate-limit-store";
 
 const LIMIT = 3;
 const ENV = {
@@ -99,6 +99,25 @@ describe(`rate limits in the database (${testEngine})`, () => {
     expect(await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, short))).toEqual([]);
     const kept = await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, counting));
     expect(kept).toHaveLength(1);
+  });
+
+  it("counts hits asked together in shared statements, each key's hits one by one, whatever the key holds", async () => {
+    const count = hitBatcher(database.db);
+    const other = hitBatcher(second.db); // another server, writing the same keys meanwhile
+    const keys = ['test|batch "quoted"', "test|batch \\back,slash}", "test|batch plain"];
+    const asked = Array.from({ length: 30 }, (_, n) => ({
+      key: keys[n % keys.length] ?? "",
+      answer: (n % 4 === 3 ? other : count)(keys[n % keys.length] ?? "", 60_000),
+    }));
+    const answers = await Promise.all(asked.map(({ answer }) => answer));
+    for (const key of keys) {
+      const counts = answers.filter((_, n) => asked[n]?.key === key).map((answer) => answer.current);
+      expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, n) => n + 1));
+      const [row] = await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key));
+      expect(row?.count).toBe(10);
+    }
+    for (const answer of answers) expect(answer.ttl).toBeGreaterThan(0);
+    expect(await count("test|batch plain", 60_000)).toMatchObject({ current: 11 });
   });
 });
 
