@@ -103,7 +103,8 @@ export function hitBatcher(db: Database) {
         continue;
       }
       const ttl = Math.ceil(Number(row.ttl));
-      group.forEach((hit, index) => hit.resolve({ current: row.current - group.length + index + 1, ttl }));
+      for (const [index, hit] of group.entries())
+        hit.resolve({ current: row.current - group.length + index + 1, ttl });
     }
     if (later.length > 0) waiting.unshift(...later);
   }
