@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Cookie, expect, type Page, test } from "@playwright/test";
+import { appReady } from "./fixtures";
 
 /** Written by scripts/e2e-server.mjs for the console server (playwright.config.ts: CONSOLE_OPERATORS_FILE). */
 const OPERATORS_FILE = join(import.meta.dirname, ".tmp", "console-operators.json");
@@ -69,6 +70,8 @@ export async function signInWith(page: Page, email: string, password = E2E_CONSO
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Console", level: 1 })).toBeVisible();
+  // Signing in loads the console afresh (window.location): act once its code has taken over.
+  await appReady(page);
 }
 
 /** The console session cookie each operator's first sign-in in this worker was given, by email. */

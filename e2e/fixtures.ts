@@ -140,7 +140,7 @@ export async function expectAccessible(
  * button is visible before its code has loaded, and a journey should click it as a visitor would,
  * once it works. Gives up quietly after a while (a journey that blocks the app's code on purpose).
  */
-async function appReady(page: Page): Promise<void> {
+export async function appReady(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.documentElement.dataset.app === "ready", null, { timeout: 10_000 })
     .catch(() => {});

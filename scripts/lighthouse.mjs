@@ -33,16 +33,33 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 const rows = [];
-let homeScripts = [];
-try {
-  for (const path of PATHS.flatMap((one) => Array.from({ length: runs }, () => one))) {
-    const result = await lighthouse(site.url + path, {
+/** Tries a page up to this many times when Lighthouse cannot record it (NO_NAVSTART, a trace it lost). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A run Lighthouse could not measure (its runtimeError: every score 0)
+ * is reported and made again, so that a lost trace is neither a silent zero row nor a score.
+ */
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
     });
-    const { categories, audits } = result.lhr;
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    console.log(`${url}: Lighthouse could not measure (attempt ${attempt} of ${ATTEMPTS}): ${error.code}`);
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
+  }
+}
+let homeScripts = [];
+try {
+  for (const path of PATHS.flatMap((one) => Array.from({ length: runs }, () => one))) {
+    const result = await measure(site.url + path);
+    const { categories, audits, runWarnings } = result.lhr;
+    for (const warning of runWarnings ?? []) console.log(`${path}: ${warning}`);
     if (jsonDir) {
       const name = `${path.replace(/\W+/g, "_") || "_"}-${rows.length}.json`;
       writeFileSync(join(jsonDir, name), JSON.stringify(result.lhr));

@@ -1,0 +1,40 @@
+/**
+ * The page's scripts start once the server-rendered page has painted (decision 0019). Built into
+ * index.html as an inline script in place of the entry's `<script type="module">` (the Vite plugin
+ * in `client/deferred-entry.ts`), so it must stand alone: no imports, nothing from outside its body.
+ *
+ * The page is whole without its scripts; they only make it interactive. Fetched at once, they
+ * compete with the page's CSS and first image on a slow connection, and whenever they happen to
+ * finish before the first paint, Lighthouse's simulated phone counts all ~120 KB as needed for that
+ * paint (FCP about 0.5 s and LCP about 0.9 s later than when they finish after it). So the entry is
+ * added when the first contentful paint is reported; at once when the browser cannot report paints
+ * or the page is not visible (a background tab paints nothing); on the visitor's first touch, key
+ * or click if that comes first; and after `fallbackMs` in any case.
+ */
+export function startAfterPaint(src: string, fallbackMs: number): void {
+  let started = false;
+  const events = ["pointerdown", "keydown", "touchstart", "focusin"];
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of events) removeEventListener(type, start, true);
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = src;
+    document.head.append(script);
+  };
+  const paints = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes : [];
+  if (!paints?.includes("paint") || document.visibilityState !== "visible") {
+    start();
+    return;
+  }
+  for (const type of events) addEventListener(type, start, { capture: true, passive: true });
+  setTimeout(start, fallbackMs);
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    // The observer's callback runs after the paint was presented: the request starts after it.
+    start();
+  }).observe({ type: "paint", buffered: true });
+}
