@@ -33,13 +33,16 @@ function clientFilesMockingModules(): string[] {
     .map((file) => relative(root, join(root, "src", file)));
 }
 
+/** Read once: both client projects need the list (one includes it, the other leaves it out). */
+const mockingFiles = clientFilesMockingModules();
+
 const clientProject = (name: string, files: "mocking" | "others") => ({
   plugins: [react()],
   test: {
     name,
     root: "./client",
-    include: files === "mocking" ? clientFilesMockingModules() : ["src/**/*.test.{ts,tsx}"],
-    exclude: files === "mocking" ? [] : clientFilesMockingModules(),
+    include: files === "mocking" ? mockingFiles : ["src/**/*.test.{ts,tsx}"],
+    exclude: files === "mocking" ? [] : mockingFiles,
     environment: "jsdom" as const,
     setupFiles: ["./src/test/setup.ts"],
     // Vitest's 5 s is too short for a form journey typed key by key in jsdom while the server

@@ -32,7 +32,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
-const rows = [];
 /** Tries a page up to this many times when Lighthouse cannot record it (NO_NAVSTART, a trace it lost). */
 const ATTEMPTS = 3;
 
@@ -54,6 +53,7 @@ async function measure(url) {
     if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
   }
 }
+const rows = [];
 let homeScripts = [];
 try {
   for (const path of PATHS.flatMap((one) => Array.from({ length: runs }, () => one))) {

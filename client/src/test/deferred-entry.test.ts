@@ -37,9 +37,6 @@ describe("startAfterPaint", () => {
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: "paint", buffered: true });
     }
-    disconnect() {
-      disconnected += 1;
-    }
   }
   const painted = (...names: string[]) =>
     paint?.(

@@ -9,45 +9,61 @@ interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-const windowEnd = (timeWindowMs: number) => sql`now() + make_interval(secs => ${timeWindowMs / 1000})`;
 const ended = sql`${rateLimitHits.expiresAt} <= now()`;
 const ttlMs = sql<number>`greatest(0, extract(epoch from ${rateLimitHits.expiresAt} - now()) * 1000)::float8`;
 
-/**
- * Counts one request for `key` in one statement, whichever server asks: the first request of a
- * window inserts the row (or restarts an ended one), later ones add one. ON CONFLICT locks the row,
- * so requests at once on several servers each count. Times are the database's, so servers whose
- * clocks differ still agree on a window.
- */
-export async function countHit(
-  db: Database,
-  key: string,
-  timeWindowMs: number,
-): Promise<{ current: number; ttl: number }> {
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, windowStart: sql`now()`, expiresAt: windowEnd(timeWindowMs), count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        count: sql`case when ${ended} then 1 else ${rateLimitHits.count} + 1 end`,
-        windowStart: sql`case when ${ended} then now() else ${rateLimitHits.windowStart} end`,
-        expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
-      },
-    })
-    .returning({ current: rateLimitHits.count, ttl: ttlMs });
-  if (!row) throw new Error("the rate-limit counter was not written");
-  return { current: row.current, ttl: Math.ceil(Number(row.ttl)) };
+/** A key's count after a statement, and the milliseconds left in its window. */
+interface Counted {
+  current: number;
+  ttl: number;
 }
 
 /** A PostgreSQL array literal: one parameter however many values (keys quoted and escaped). */
 const arrayLiteral = (values: Array<string | number>) =>
   `{${values.map((value) => (typeof value === "number" ? String(value) : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`)).join(",")}}`;
 
+/**
+ * The one statement that counts, whichever server asks: `n` hits for each key (each key once), rows
+ * written in the order given. The first hits of a window insert the row (or restart an ended one),
+ * later ones add. ON CONFLICT locks each row, so hits at once on several servers all count. Times
+ * are the database's, so servers whose clocks differ still agree on a window.
+ */
+async function addHits(
+  db: Database,
+  hits: ReadonlyArray<{ key: string; windowMs: number; n: number }>,
+): Promise<Map<string, Counted>> {
+  const result = await db.execute(sql`
+    insert into ${rateLimitHits} (key, window_start, expires_at, count)
+    select hit.key, now(), now() + make_interval(secs => hit.window_ms / 1000), hit.n
+    from unnest(${arrayLiteral(hits.map((hit) => hit.key))}::text[],
+      ${arrayLiteral(hits.map((hit) => hit.windowMs))}::float8[],
+      ${arrayLiteral(hits.map((hit) => hit.n))}::int[]) with ordinality as hit(key, window_ms, n, at)
+    order by hit.at
+    on conflict (key) do update set
+      count = case when ${ended} then excluded.count else ${rateLimitHits.count} + excluded.count end,
+      window_start = case when ${ended} then now() else ${rateLimitHits.windowStart} end,
+      expires_at = case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end
+    returning ${rateLimitHits.key} as key, ${rateLimitHits.count} as current, ${ttlMs} as ttl`);
+  const rows = (result as unknown as { rows: Array<{ key: string; current: number; ttl: number | string }> })
+    .rows;
+  return new Map(
+    rows.map((row) => [row.key, { current: Number(row.current), ttl: Math.ceil(Number(row.ttl)) }]),
+  );
+}
+
+const NOT_WRITTEN = "the rate-limit counter was not written";
+
+/** Counts one request for `key` in a window of `timeWindowMs` (addHits with one hit). */
+export async function countHit(db: Database, key: string, timeWindowMs: number): Promise<Counted> {
+  const counted = (await addHits(db, [{ key, windowMs: timeWindowMs, n: 1 }])).get(key);
+  if (!counted) throw new Error(NOT_WRITTEN);
+  return counted;
+}
+
 interface Waiting {
   key: string;
   timeWindowMs: number;
-  resolve(result: { current: number; ttl: number }): void;
+  resolve(result: Counted): void;
   reject(error: Error): void;
 }
 
@@ -63,48 +79,26 @@ export function hitBatcher(db: Database) {
   let writing = false;
 
   async function write(batch: Waiting[]): Promise<void> {
-    const groups = new Map<string, Waiting[]>();
-    for (const hit of batch) {
-      const id = `${hit.timeWindowMs}|${hit.key}`;
-      const group = groups.get(id);
-      if (group) group.push(hit);
-      else groups.set(id, [hit]);
-    }
-    // One row per key: a key asked with two windows at once (never, from one route) goes in turns.
-    const keys = new Map<string, Waiting[]>();
+    // One row per key: hits of a key asked with another window (never, from one route) go in turns.
+    const byKey = new Map<string, Waiting[]>();
     const later: Waiting[] = [];
-    for (const group of groups.values()) {
-      const key = group[0]?.key ?? "";
-      if (keys.has(key)) later.push(...group);
-      else keys.set(key, group);
+    for (const hit of batch) {
+      const group = byKey.get(hit.key);
+      if (!group) byKey.set(hit.key, [hit]);
+      else if (group[0]?.timeWindowMs === hit.timeWindowMs) group.push(hit);
+      else later.push(hit);
     }
-    const rows = [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const result = await db.execute(sql`
-      insert into ${rateLimitHits} (key, window_start, expires_at, count)
-      select hit.key, now(), now() + make_interval(secs => hit.window_ms / 1000), hit.n
-      from unnest(${arrayLiteral(rows.map(([key]) => key))}::text[],
-        ${arrayLiteral(rows.map(([, group]) => group[0]?.timeWindowMs ?? 0))}::float8[],
-        ${arrayLiteral(rows.map(([, group]) => group.length))}::int[]) with ordinality as hit(key, window_ms, n, at)
-      order by hit.at
-      on conflict (key) do update set
-        count = case when ${ended} then excluded.count else ${rateLimitHits.count} + excluded.count end,
-        window_start = case when ${ended} then now() else ${rateLimitHits.windowStart} end,
-        expires_at = case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end
-      returning ${rateLimitHits.key} as key, ${rateLimitHits.count} as current, ${ttlMs} as ttl`);
-    const written = new Map(
-      (result as unknown as { rows: Array<{ key: string; current: number; ttl: number | string }> }).rows.map(
-        (row) => [row.key, row],
-      ),
+    const groups = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const counted = await addHits(
+      db,
+      groups.map(([key, group]) => ({ key, windowMs: group[0]?.timeWindowMs ?? 0, n: group.length })),
     );
-    for (const [key, group] of rows) {
-      const row = written.get(key);
-      if (!row) {
-        for (const hit of group) hit.reject(new Error("the rate-limit counter was not written"));
-        continue;
+    for (const [key, group] of groups) {
+      const row = counted.get(key);
+      for (const [index, hit] of group.entries()) {
+        if (row) hit.resolve({ current: row.current - group.length + index + 1, ttl: row.ttl });
+        else hit.reject(new Error(NOT_WRITTEN));
       }
-      const ttl = Math.ceil(Number(row.ttl));
-      for (const [index, hit] of group.entries())
-        hit.resolve({ current: row.current - group.length + index + 1, ttl });
     }
     if (later.length > 0) waiting.unshift(...later);
   }
@@ -125,7 +119,7 @@ export function hitBatcher(db: Database) {
   }
 
   return (key: string, timeWindowMs: number) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+    new Promise<Counted>((resolve, reject) => {
       waiting.push({ key, timeWindowMs, resolve, reject });
       next();
     });
