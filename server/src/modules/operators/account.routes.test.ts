@@ -1,7 +1,7 @@
 import { CODE_FAILED } from "@waveform/contracts/console-auth";
 import { and, eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, operators, operatorTokens } from "../../db/schema";
 import {
   consoleWriteHeaders,
@@ -26,6 +26,9 @@ describe(`console accounts: set-password links and TOTP on ${testEngine}`, () =>
     await t.app.ready();
   });
   afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const post = (url: string, payload: object, headers: Record<string, string> = SAME_ORIGIN) =>
     t.app.inject({ method: "POST", url, headers, payload, remoteAddress: `192.0.2.${++address}` });
@@ -127,8 +130,12 @@ describe(`console accounts: set-password links and TOTP on ${testEngine}`, () =>
     expect(uri).toContain(`secret=${secret}`);
     const wrong = await post("/api/admin/totp/confirm", { enrolment, code: "000000" }, headers);
     expect(wrong.json()).toMatchObject({ issues: [{ path: "code", message: CODE_FAILED }] });
-    // A code of the previous step (30 s ago) confirms; the current one is then still fresh.
-    const previous = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    // A code of the previous step (30 s ago) confirms; the current one is then still fresh. The
+    // clock stands mid-step, so a step boundary passing between generating and checking cannot
+    // move that code out of the one step of drift allowed.
+    const midStep = Math.floor(Date.now() / 30_000) * 30_000 + 15_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: midStep });
+    const previous = await generate({ secret, epoch: midStep / 1000 - 30 });
     const confirmed = await post("/api/admin/totp/confirm", { enrolment, code: previous }, headers);
     expect(confirmed.json()).toMatchObject({ totpEnabled: true });
     const [row] = await t.app.db.select().from(operators).where(eq(operators.id, editor.id));
