@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Query, QueryClient } from "@tanstack/react-query";
-import type { PageRenderer, PageRenderInput, RenderedPage } from "@waveform/contracts/page-render";
+import type { ApiRead, PageRenderer, PageRenderInput, RenderedPage } from "@waveform/contracts/page-render";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
@@ -17,6 +18,14 @@ import { adoptSiteConfig } from "./lib/site-config";
  * waits for code it has not loaded before: render again, at most this many times.
  */
 const MAX_RENDERS = 4;
+
+/**
+ * The reader of the render in progress. The server renders pages for many requests at once, and a
+ * read belongs to the render it was started in (a console page reads with its own operator's
+ * session): never a module-wide "current" reader, which the next request would replace mid-render.
+ */
+const renderReads = new AsyncLocalStorage<(read: ApiRead) => Promise<Response>>();
+answerReadsWith(() => renderReads.getStore());
 
 /** React's marker of a Suspense boundary whose content was not ready when the shell was written. */
 const SUSPENDED_BOUNDARY = "<!--$?-->";
@@ -59,8 +68,12 @@ function unreadQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
  * reads what the page asked for and did not have. The last pass is the one sent, rendered only from
  * the state handed to the browser, so hydration sees exactly the same data.
  */
-async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
-  answerReadsWith(input.readApi);
+function renderPage(input: PageRenderInput): Promise<RenderedPage> {
+  return renderReads.run(input.readApi, () => renderWithReads(input));
+}
+
+async function renderWithReads(input: PageRenderInput): Promise<RenderedPage> {
+  // The same for every request of a server (its configuration).
   adoptSiteConfig(input.site);
   const url = new URL(input.url, "http://page.invalid");
   await preloadMatchedScreens(url.pathname);

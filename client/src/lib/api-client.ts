@@ -167,12 +167,21 @@ function readAnswer(schema: z.ZodMiniType, json: unknown, request: string): unkn
   }
 }
 
-/** While rendering a page on the server, reads go to the server's repositories instead of fetch. */
-let serverReads: ((read: ApiRead) => Promise<Response>) | null = null;
+type ReadApi = (read: ApiRead) => Promise<Response>;
 
-/** Called once by the server entry: every request from now on is answered by `readApi`. */
-export function answerReadsWith(readApi: (read: ApiRead) => Promise<Response>): void {
-  serverReads = readApi;
+/**
+ * While rendering pages on the server, reads go to the server's repositories instead of fetch:
+ * to the reader of the render in progress. The server renders many pages at once, each for its own
+ * request (a console page with its operator's session), so the reader is looked up per call.
+ */
+let serverReads: (() => ReadApi | undefined) | null = null;
+
+/**
+ * Called once by the server entry: from then on every request is answered by the reader that
+ * `currentReader` gives for the render it belongs to. A request outside any render fails.
+ */
+export function answerReadsWith(currentReader: () => ReadApi | undefined): void {
+  serverReads = currentReader;
 }
 
 function asText(values: Record<string, string | number | undefined> = {}): Record<string, string> {
@@ -185,7 +194,9 @@ function asText(values: Record<string, string | number | undefined> = {}): Recor
 
 async function send(endpoint: Endpoint, url: string, options: RequestOptions): Promise<Response> {
   if (serverReads) {
-    return serverReads({
+    const readApi = serverReads();
+    if (!readApi) throw new Error(`${endpoint.method} ${endpoint.path} was asked outside a page render`);
+    return readApi({
       method: endpoint.method,
       path: endpoint.path,
       params: asText(options.params),
