@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitHits } from "../db/schema";
+import { createBatcher } from "../lib/batcher";
 
 /** What @fastify/rate-limit asks of a store (see its README, "store"): a fixed window per key. */
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -60,11 +61,9 @@ export async function countHit(db: Database, key: string, timeWindowMs: number):
   return counted;
 }
 
-interface Waiting {
+interface Hit {
   key: string;
   timeWindowMs: number;
-  resolve(result: Counted): void;
-  reject(error: Error): void;
 }
 
 /**
@@ -75,54 +74,37 @@ interface Waiting {
  * them in the same order. The hits of one key in one statement get consecutive counts, as one by one.
  */
 export function hitBatcher(db: Database) {
-  let waiting: Waiting[] = [];
-  let writing = false;
-
-  async function write(batch: Waiting[]): Promise<void> {
-    // One row per key: hits of a key asked with another window (never, from one route) go in turns.
-    const byKey = new Map<string, Waiting[]>();
-    const later: Waiting[] = [];
-    for (const hit of batch) {
-      const group = byKey.get(hit.key);
-      if (!group) byKey.set(hit.key, [hit]);
-      else if (group[0]?.timeWindowMs === hit.timeWindowMs) group.push(hit);
-      else later.push(hit);
-    }
-    const groups = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const counted = await addHits(
-      db,
-      groups.map(([key, group]) => ({ key, windowMs: group[0]?.timeWindowMs ?? 0, n: group.length })),
-    );
-    for (const [key, group] of groups) {
-      const row = counted.get(key);
-      for (const [index, hit] of group.entries()) {
-        if (row) hit.resolve({ current: row.current - group.length + index + 1, ttl: row.ttl });
-        else hit.reject(new Error(NOT_WRITTEN));
+  async function write(batch: Hit[]): Promise<Counted[]> {
+    const counts: Counted[] = new Array(batch.length);
+    let left = batch.map((hit, index) => ({ ...hit, index }));
+    while (left.length > 0) {
+      // One row per key: hits of a key asked with another window (never, from one route) go in turns.
+      const byKey = new Map<string, typeof left>();
+      const later: typeof left = [];
+      for (const hit of left) {
+        const group = byKey.get(hit.key);
+        if (!group) byKey.set(hit.key, [hit]);
+        else if (group[0]?.timeWindowMs === hit.timeWindowMs) group.push(hit);
+        else later.push(hit);
       }
+      const groups = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const counted = await addHits(
+        db,
+        groups.map(([key, group]) => ({ key, windowMs: group[0]?.timeWindowMs ?? 0, n: group.length })),
+      );
+      for (const [key, group] of groups) {
+        const row = counted.get(key);
+        if (!row) throw new Error(NOT_WRITTEN);
+        for (const [position, hit] of group.entries())
+          counts[hit.index] = { current: row.current - group.length + position + 1, ttl: row.ttl };
+      }
+      left = later;
     }
-    if (later.length > 0) waiting.unshift(...later);
+    return counts;
   }
 
-  function next(): void {
-    if (writing || waiting.length === 0) return;
-    const batch = waiting;
-    waiting = [];
-    writing = true;
-    write(batch)
-      .catch((error: Error) => {
-        for (const hit of batch) hit.reject(error);
-      })
-      .finally(() => {
-        writing = false;
-        next();
-      });
-  }
-
-  return (key: string, timeWindowMs: number) =>
-    new Promise<Counted>((resolve, reject) => {
-      waiting.push({ key, timeWindowMs, resolve, reject });
-      next();
-    });
+  const count = createBatcher(write);
+  return (key: string, timeWindowMs: number) => count({ key, timeWindowMs });
 }
 
 /** Rows whose window has ended: what the job runner deletes (returns how many). */

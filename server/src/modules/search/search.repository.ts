@@ -7,6 +7,7 @@ import {
 } from "@waveform/contracts/search";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { createBatcher } from "../../lib/batcher";
 import { rowsOf } from "./search-document";
 import { isPrefixQuery, prefixRowsSql } from "./search-prefixes";
 import { matchedRanges, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
@@ -77,36 +78,84 @@ export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
     ${request.offset}::int, ${request.limit}::int)`;
 }
 
-export function createSearchRepository(db: Database) {
+/** One page's part of a statement: its rows as JSON and, when there are none, 'Did you mean …'. */
+function pageSql(query: SearchQuery, request: SearchRequest, index: number): SQL {
+  return sql`(with page as (${rankedRowsSql(query, request)})
+    select ${index}::int as index,
+      coalesce((select json_agg(json_build_array(page.kind, page.key, page.title, page.subtitle,
+        page.image, page.href, page.spotify_url, page.total) order by page.kind, page.position) from page), '[]') as rows,
+      case when not exists (select 1 from page) then search_suggestion(${query.compact}) end as suggestion)`;
+}
+
+interface PageAsked {
+  query: SearchQuery;
+  request: SearchRequest;
+}
+interface PageFound {
+  rows: PageRow[];
+  suggestion: string | null;
+}
+
+/** The most pages one statement answers (a batch waits for all of its pages). */
+const MAX_PAGES_PER_STATEMENT = 32;
+
+export interface SearchRepositoryOptions {
+  /**
+   * Searches asked while a statement is on its way go together in the next one (one `union all`).
+   * For PGlite: one connection, whose statements queue anyway, each with a fixed cost of its own
+   * (decision 0011, fifth sitting). Not for PostgreSQL, whose pool answers them side by side.
+   */
+  batch?: boolean;
+}
+
+export function createSearchRepository(db: Database, options: SearchRepositoryOptions = {}) {
   async function rankedRows(query: SearchQuery, request: SearchRequest): Promise<RankedRow[]> {
     return rowsOf<RankedRow>(await db.execute(rankedRowsSql(query, request)));
   }
 
   /**
-   * One round trip: the page's rows, with only the columns an answer shows (not the normalised
-   * texts, an episode's whole description among them), and, when there are none, a title close to
-   * the query for 'Did you mean …' (migration 0013's `search_suggestion`).
+   * One round trip for any number of pages: each page's rows, with only the columns an answer
+   * shows (not the normalised texts, an episode's whole description among them), and, when there
+   * are none, a title close to the query for 'Did you mean …' (migration 0013's `search_suggestion`).
    */
-  async function page(
-    query: SearchQuery,
-    request: SearchRequest,
-  ): Promise<{ rows: PageRow[]; suggestion: string | null }> {
-    const result = await db.execute(sql`
-      with page as (${rankedRowsSql(query, request)})
-      select coalesce((select json_agg(json_build_array(page.kind, page.key, page.title, page.subtitle,
-          page.image, page.href, page.spotify_url, page.total) order by page.kind, page.position) from page), '[]') as rows,
-        case when not exists (select 1 from page) then search_suggestion(${query.compact}) end as suggestion`);
-    const [answer] = rowsOf<{ rows: PageRow[] | string; suggestion: string | null }>(result);
-    const rows = typeof answer?.rows === "string" ? (JSON.parse(answer.rows) as PageRow[]) : answer?.rows;
-    return { rows: rows ?? [], suggestion: answer?.suggestion ?? null };
+  async function pages(asked: PageAsked[]): Promise<PageFound[]> {
+    const statement = sql.join(
+      asked.map(({ query, request }, index) => pageSql(query, request, index)),
+      sql` union all `,
+    );
+    const found = new Map<number, PageFound>();
+    for (const answer of rowsOf<{ index: number; rows: PageRow[] | string; suggestion: string | null }>(
+      await db.execute(statement),
+    )) {
+      const rows = typeof answer.rows === "string" ? (JSON.parse(answer.rows) as PageRow[]) : answer.rows;
+      found.set(Number(answer.index), { rows: rows ?? [], suggestion: answer.suggestion ?? null });
+    }
+    return asked.map((_, index) => found.get(index) ?? { rows: [], suggestion: null });
   }
+
+  /**
+   * A batch that fails is asked again one page at a time, so one search's failure (none is known)
+   * stays its own and never becomes its neighbours'.
+   */
+  async function pagesEachOnItsOwn(asked: PageAsked[]): Promise<PageFound[]> {
+    try {
+      return await pages(asked);
+    } catch (error) {
+      if (asked.length === 1) throw error;
+      return Promise.all(asked.map(async (one) => (await pages([one]))[0] as PageFound));
+    }
+  }
+
+  const page: (asked: PageAsked) => Promise<PageFound> = options.batch
+    ? createBatcher(pagesEachOnItsOwn, { max: MAX_PAGES_PER_STATEMENT })
+    : async (asked) => (await pages([asked]))[0] as PageFound;
 
   return {
     rankedRows,
     async search(request: SearchRequest): Promise<SearchAnswer> {
       const query = parseQuery(request.q);
       if (query.words.length === 0) return { query: request.q, groups: [], suggestion: null };
-      const { rows, suggestion } = await page(query, request);
+      const { rows, suggestion } = await page({ query, request });
       const groups: SearchGroup[] = [];
       for (const kind of SEARCH_KINDS) {
         const ofKind = rows.filter((row) => row[0] === kind);

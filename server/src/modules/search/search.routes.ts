@@ -11,7 +11,7 @@ const SEARCHES_PER_MINUTE = 600;
 
 /** GET /api/search: cached like the catalogue reads, and read in-process by the results page. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchRepository(app.db);
+  const search = createSearchRepository(app.db, { batch: app.database.engine === "pglite" });
   app.pageReads.route(
     app,
     getSearch,
