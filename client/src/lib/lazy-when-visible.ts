@@ -54,22 +54,33 @@ export class DeferredSection {
     this.listen("submit", (event) => this.hold(event));
   }
 
+  /**
+   * Listens on the window, capturing, for events inside the section: ahead of React's listeners on
+   * its root. React stops a tap on a part of the page it has not hydrated and cannot hydrate at once
+   * (its code is still loading) at the root, so a listener inside the section would never see it.
+   */
   private listen(type: string, handler: (event: Event) => void): void {
-    this.section.addEventListener(type, handler, { capture: true });
-    this.cleanups.push(() => this.section.removeEventListener(type, handler, { capture: true }));
+    const inSection = (event: Event) => {
+      if (event.target instanceof Node && this.section.contains(event.target)) handler(event);
+    };
+    addEventListener(type, inSection, { capture: true });
+    this.cleanups.push(() => removeEventListener(type, inSection, { capture: true }));
   }
 
   private hold(event: Event): void {
     if (this.hydrated || !(event.target instanceof Element)) return;
     if (event.type === "submit" && event.target instanceof HTMLFormElement) {
       event.preventDefault();
+      event.stopPropagation();
       this.pending = { kind: "submit", form: event.target };
       return;
     }
     // Links work without script; only buttons (and what they submit) wait for the section's code.
     const button = event.target.closest("button");
     if (!button) return;
+    // Held, and kept from React, which would act on it too if it could hydrate the section at once.
     event.preventDefault();
+    event.stopPropagation();
     this.pending = { kind: "click", target: button };
   }
 
