@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { resolveFeedAddress } from "../../integrations/feeds/feed-source";
 import type { ParsedEpisode, ParsedFeed } from "../../integrations/feeds/parsed-feed";
@@ -212,6 +213,8 @@ export async function storeFeed(
       })
       .where(eq(podcasts.id, podcastId));
     await reindexPodcast(tx, podcastId);
+    // The podcast search's own GIN indexes (decision 0005) take the show's new entries now.
+    await mergeGinPendingLists(tx, "podcasts");
     await withinWrite?.(tx, podcastId, "stored");
 
     return { podcastId, slug, created: !existing, episodesAdded, episodesUpdated };

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { searchDocuments } from "../../db/schema";
 import { catalogueDocuments } from "./catalogue-documents";
 import { editorialDocuments } from "./editorial-documents";
@@ -65,6 +66,8 @@ async function replaceSource(
   // The sorted GIN build runs in memory up to this (the default, 64 MB, spills the text index).
   if (indexes.length > 0) await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  // Indexes built afresh have no pending entries; grown ones merge theirs before readers see them.
+  if (indexes.length === 0) await mergeGinPendingLists(tx, "search_documents");
   // Fresh statistics after a large write: PGlite never analyses by itself, and without them the
   // planner chose whole-table plans on the seed (decision 0011).
   if (rows.length >= ANALYZE_AFTER) await tx.execute(sql`analyze search_documents, search_prefix_lists`);
@@ -141,6 +144,10 @@ export async function syncEditorialDocuments(db: Database): Promise<void> {
  * 0007), and rewrites the editorial rows: every start runs it, after migrations and the seed.
  */
 export async function ensureSearchIndex(db: Database): Promise<void> {
+  // A folder written before writers merged their GIN pending lists (or by a write that failed to):
+  // merged once at start, so searches do not read through them (cheap when there are none).
+  await mergeGinPendingLists(db, "search_documents");
+  await mergeGinPendingLists(db, "podcasts");
   await syncEditorialDocuments(db);
   const indexed = await db.execute(
     sql`select exists (select 1 from search_documents where source = 'catalogue') as indexed`,

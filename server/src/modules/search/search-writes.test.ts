@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
 import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
+import { pendingGinPages } from "../../test/gin-pending";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 import { ensureSearchIndex, reindexCatalogue, syncEditorialDocuments } from "./search-index";
@@ -63,6 +64,24 @@ describe(`the search index follows every write on ${testEngine}`, () => {
     expect(await titles("quokka", "track")).toEqual(["Quokka Lullaby"]);
     expect(await titles("marmalade", "playlist")).toEqual([]);
     expect(await titles("quince", "playlist")).toEqual(["Quince Midnight"]);
+  });
+
+  it("every write leaves the GIN indexes with nothing pending, so searches do not read through lists", async () => {
+    const { db } = t.database;
+    // The seed's write and a start (the test app's) merged theirs.
+    expect(await pendingGinPages(db, "search_documents")).toBe(0);
+    const document = await catalogueExport(db);
+    const playlist = document.playlists[0];
+    if (!playlist) throw new Error("the seed has playlists");
+    playlist.title = "Pending Pelican Parade";
+    await catalogueImport(db, JSON.stringify(document), { dryRun: false });
+    expect(await pendingGinPages(db, "search_documents")).toBe(0);
+
+    const file = join(mkdtempSync(join(tmpdir(), "search-feed-")), "pending.xml");
+    writeFileSync(file, feed("Pending Pelican Hour", ["A Long Pelican Story"]));
+    expect((await podcastsAdd(db, file, { slug: "pending-pelican-hour" })).status).toBe("added");
+    expect(await pendingGinPages(db, "search_documents")).toBe(0);
+    expect(await pendingGinPages(db, "podcasts")).toBe(0);
   });
 
   it("a dry run leaves the index as it was", async () => {
