@@ -80,7 +80,8 @@ export const podcasts = pgTable(
     index("podcasts_rating_idx").on(table.ratingTenths),
     // The GIN indexes keep a small pending list (64 kB, the least allowed, instead of 4 MB): every
     // search reads the whole list, and only (auto)vacuum or a write that overflows it merges it,
-    // and PGlite never vacuums. Merging in batches still keeps writes cheap (fastupdate off made
+    // and PGlite never vacuums, so the feed writer merges it before it commits
+    // (db/gin-pending-lists.ts). Merging in batches still keeps writes cheap (fastupdate off made
     // the bench's 10,000-podcast fill 1.7× slower for the same search times).
     index("podcasts_search_trgm_idx")
       .using("gin", sql`${table.searchText} gin_trgm_ops`)

@@ -37,7 +37,8 @@ export const searchDocuments = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.key] }),
     index("search_documents_source_idx").on(table.source),
-    // Small pending lists, as for the podcast search (migration 0004): PGlite never vacuums.
+    // Small pending lists, as for the podcast search (migration 0004): PGlite never vacuums. The
+    // writers merge them before they commit (search-index.ts, db/gin-pending-lists.ts).
     index("search_documents_text_trgm_idx")
       .using("gin", sql`${table.textNorm} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
