@@ -61,10 +61,16 @@ export class DeferredSection {
    */
   private listen(type: string, handler: (event: Event) => void): void {
     const inSection = (event: Event) => {
-      if (event.target instanceof Node && this.section.contains(event.target)) handler(event);
+      // The section left the page before it hydrated (the visitor navigated away): nothing to hold.
+      if (!this.section.isConnected) this.stopListening();
+      else if (event.target instanceof Node && this.section.contains(event.target)) handler(event);
     };
     addEventListener(type, inSection, { capture: true });
     this.cleanups.push(() => removeEventListener(type, inSection, { capture: true }));
+  }
+
+  private stopListening(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
   private hold(event: Event): void {
@@ -92,7 +98,7 @@ export class DeferredSection {
   markHydrated(): void {
     if (this.hydrated) return;
     this.hydrated = true;
-    for (const cleanup of this.cleanups) cleanup();
+    this.stopListening();
     const pending = this.pending;
     this.pending = undefined;
     if (!pending) return;

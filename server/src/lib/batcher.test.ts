@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBatcher } from "./batcher";
+import { createBatcher, Failed } from "./batcher";
 
 /** A batch function that records its batches and answers when `release` is called. */
 function recorder() {
@@ -56,6 +56,22 @@ describe("createBatcher", () => {
     await expect(three).rejects.toThrow("no two");
     expect(await ask(4)).toBe(40);
     expect(calls).toBe(3);
+  });
+
+  it("fails only the call whose result is Failed", async () => {
+    const ask = createBatcher(async (batch: number[]) =>
+      batch.map((n) => (n === 2 ? new Failed(new Error("no two")) : n * 10)),
+    );
+    const answers = await Promise.allSettled([ask(1), ask(2), ask(3)]);
+    expect(answers).toEqual([
+      { status: "fulfilled", value: 10 },
+      { status: "rejected", reason: new Error("no two") },
+      { status: "fulfilled", value: 30 },
+    ]);
+  });
+
+  it("refuses a batch size below one", () => {
+    expect(() => createBatcher(async (batch: number[]) => batch, { max: 0 })).toThrow(RangeError);
   });
 
   it("refuses an answer that does not have one result per call", async () => {

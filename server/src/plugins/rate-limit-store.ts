@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitHits } from "../db/schema";
-import { createBatcher } from "../lib/batcher";
+import { createBatcher, Failed } from "../lib/batcher";
 
 /** What @fastify/rate-limit asks of a store (see its README, "store"): a fixed window per key. */
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -74,11 +74,12 @@ interface Hit {
  * them in the same order. The hits of one key in one statement get consecutive counts, as one by one.
  */
 export function hitBatcher(db: Database) {
-  async function write(batch: Hit[]): Promise<Counted[]> {
-    const counts: Counted[] = new Array(batch.length);
+  async function write(batch: Hit[]): Promise<Array<Counted | Failed>> {
+    const counts: Array<Counted | Failed> = new Array(batch.length);
     let left = batch.map((hit, index) => ({ ...hit, index }));
     while (left.length > 0) {
-      // One row per key: hits of a key asked with another window (never, from one route) go in turns.
+      // One row per key: hits of a key asked with another window (never, from one route) go in turns,
+      // each turn its own statement; a turn that fails fails its own hits only.
       const byKey = new Map<string, typeof left>();
       const later: typeof left = [];
       for (const hit of left) {
@@ -88,15 +89,20 @@ export function hitBatcher(db: Database) {
         else later.push(hit);
       }
       const groups = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      const counted = await addHits(
-        db,
-        groups.map(([key, group]) => ({ key, windowMs: group[0]?.timeWindowMs ?? 0, n: group.length })),
-      );
-      for (const [key, group] of groups) {
-        const row = counted.get(key);
-        if (!row) throw new Error(NOT_WRITTEN);
-        for (const [position, hit] of group.entries())
-          counts[hit.index] = { current: row.current - group.length + position + 1, ttl: row.ttl };
+      try {
+        const counted = await addHits(
+          db,
+          groups.map(([key, group]) => ({ key, windowMs: group[0]?.timeWindowMs ?? 0, n: group.length })),
+        );
+        for (const [key, group] of groups) {
+          const row = counted.get(key);
+          for (const [position, hit] of group.entries())
+            counts[hit.index] = row
+              ? { current: row.current - group.length + position + 1, ttl: row.ttl }
+              : new Failed(new Error(NOT_WRITTEN));
+        }
+      } catch (error) {
+        for (const [, group] of groups) for (const hit of group) counts[hit.index] = new Failed(error);
       }
       left = later;
     }

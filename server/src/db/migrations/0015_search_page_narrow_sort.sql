@@ -5,6 +5,9 @@
 -- back by address (a TID scan each). Typos' similarity is computed once a row, before the sort.
 -- Measured on PGlite, seed + 100,000 items, p50: 'velvet horizn' 4.93 -> 4.53 ms, 'late night'
 -- 3.51 -> 3.05, 'electr' 3.33 -> 3.08.
+-- The row addresses (ctid) are read and used within this one statement, under one snapshot, so each
+-- names the row version the ranking saw; keep it one statement (addresses kept across statements
+-- could name another row after a concurrent write).
 -- CREATE OR REPLACE: applying this file again is harmless.
 CREATE OR REPLACE FUNCTION search_page(
   q text, compact text, inside text[], compact_inside text, title_start text, compact_start text,

@@ -234,6 +234,8 @@ export async function recordFeedError(
       .set({ lastError: message, lastFetchedAt: new Date() })
       .where(eq(podcasts.feedUrl, feedUrl))
       .returning({ id: podcasts.id });
+    // An update that cannot stay on its page adds index entries too (mergeGinPendingLists).
+    await mergeGinPendingLists(tx, "podcasts");
     for (const row of rows) await withinWrite?.(tx, row.id, "failed");
   });
 }
@@ -246,6 +248,7 @@ export async function recordNotModified(db: Database, feedUrl: string, withinWri
       .set({ lastFetchedAt: new Date(), lastError: null })
       .where(and(eq(podcasts.feedUrl, feedUrl)))
       .returning({ id: podcasts.id });
+    await mergeGinPendingLists(tx, "podcasts");
     for (const row of rows) await withinWrite?.(tx, row.id, "not-modified");
   });
 }

@@ -1,6 +1,7 @@
 import type { ConsolePodcast, FeedReadResult, PodcastFlagsInput } from "@waveform/contracts/console-podcasts";
 import { asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { notifyCatalogueChanged } from "../../db/notify";
 import { podcasts } from "../../db/schema";
 import { type Actor, recordChange } from "../audit/index";
@@ -107,6 +108,8 @@ export function createPodcastsAdminRepository(db: Database) {
           .update(podcasts)
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(podcasts.id, id));
+        // A changed flag moves the row in the listing-order index, so its GIN entries are new too.
+        await mergeGinPendingLists(tx, "podcasts");
         const after = await findWhere(tx, eq(podcasts.id, id));
         await recordChange(tx, { actor, entity: "podcast", entityId: id, action: "update", before, after });
         // The flags are not part of a show's search documents (podcast-documents.ts), so the

@@ -9,6 +9,8 @@ import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
 import { pendingGinPages } from "../../test/gin-pending";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
+import { createPodcastsAdminRepository } from "../podcasts/podcasts-admin.repository";
+import { rowsOf } from "./search-document";
 import { ensureSearchIndex, reindexCatalogue, syncEditorialDocuments } from "./search-index";
 
 const feed = (title: string, episodes: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -81,6 +83,12 @@ describe(`the search index follows every write on ${testEngine}`, () => {
     writeFileSync(file, feed("Pending Pelican Hour", ["A Long Pelican Story"]));
     expect((await podcastsAdd(db, file, { slug: "pending-pelican-hour" })).status).toBe("added");
     expect(await pendingGinPages(db, "search_documents")).toBe(0);
+    expect(await pendingGinPages(db, "podcasts")).toBe(0);
+    // Featuring a show moves its row (the listing-order index), so its GIN entries are new too.
+    const [show] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from podcasts where slug = 'pending-pelican-hour'`),
+    );
+    await createPodcastsAdminRepository(db).setFlags({ kind: "cli" }, show?.id ?? 0, { isFeatured: true });
     expect(await pendingGinPages(db, "podcasts")).toBe(0);
   });
 

@@ -7,7 +7,7 @@ import {
 } from "@waveform/contracts/search";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { createBatcher } from "../../lib/batcher";
+import { createBatcher, Failed } from "../../lib/batcher";
 import { rowsOf } from "./search-document";
 import { isPrefixQuery, prefixRowsSql } from "./search-prefixes";
 import { matchedRanges, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
@@ -53,6 +53,9 @@ const textArray = (values: string[]) =>
  * explains it). One word of one to three letters reads the prefix index (search-prefixes.ts); words
  * of one or two letters each match title starts only (search-short-words.ts).
  */
+/** Whether a query takes the full path (migration 0015's `search_page`), not a prefix or short-word one. */
+const isFullPathQuery = (query: SearchQuery) => !isPrefixQuery(query) && !isShortWordsQuery(query);
+
 export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   if (isPrefixQuery(query)) return prefixRowsSql(query, request);
   if (isShortWordsQuery(query)) return shortWordsRowsSql(query, request);
@@ -60,9 +63,9 @@ export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
 }
 
 /**
- * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): migration
- * 0013's `search_page`, whose plan each connection keeps, with the patterns of search-ranking.ts's
- * tiers made (and escaped for LIKE) here.
+ * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): the
+ * `search_page` of migration 0013 (as 0015 last replaced it), whose plan each connection keeps, with
+ * the patterns of search-ranking.ts's tiers made (and escaped for LIKE) here.
  */
 export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   // The longest word first: the trigram index reads that one, the others are checked on its rows.
@@ -130,25 +133,37 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
       const rows = typeof answer.rows === "string" ? (JSON.parse(answer.rows) as PageRow[]) : answer.rows;
       found.set(Number(answer.index), { rows: rows ?? [], suggestion: answer.suggestion ?? null });
     }
-    return asked.map((_, index) => found.get(index) ?? { rows: [], suggestion: null });
+    return asked.map((_, index) => {
+      const page = found.get(index);
+      if (!page) throw new Error(`the search statement did not answer page ${index} of ${asked.length}`);
+      return page;
+    });
   }
 
   /**
    * A batch that fails is asked again one page at a time, so one search's failure (none is known)
    * stays its own and never becomes its neighbours'.
    */
-  async function pagesEachOnItsOwn(asked: PageAsked[]): Promise<PageFound[]> {
+  async function pagesEachOnItsOwn(asked: PageAsked[]): Promise<Array<PageFound | Failed>> {
     try {
       return await pages(asked);
     } catch (error) {
       if (asked.length === 1) throw error;
-      return Promise.all(asked.map(async (one) => (await pages([one]))[0] as PageFound));
+      const alone = await Promise.allSettled(asked.map(async (one) => (await pages([one]))[0] as PageFound));
+      return alone.map((page) => (page.status === "fulfilled" ? page.value : new Failed(page.reason)));
     }
   }
 
-  const page: (asked: PageAsked) => Promise<PageFound> = options.batch
+  // Only the full path's pages are batched: their statements differ by nothing but the values, so a
+  // batch's text depends on its size alone (at most 32 texts kept parsed). The prefix and short-word
+  // paths, a few index reads each, go alone.
+  const batchedPage = options.batch
     ? createBatcher(pagesEachOnItsOwn, { max: MAX_PAGES_PER_STATEMENT })
-    : async (asked) => (await pages([asked]))[0] as PageFound;
+    : null;
+  const page = async (asked: PageAsked): Promise<PageFound> =>
+    batchedPage && isFullPathQuery(asked.query)
+      ? batchedPage(asked)
+      : ((await pages([asked]))[0] as PageFound);
 
   return {
     rankedRows,
