@@ -9,7 +9,7 @@ import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
 import { pendingGinPages } from "../../test/gin-pending";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
-import { createPodcastsAdminRepository } from "../podcasts/podcasts-admin.repository";
+import { createPodcastsAdminRepository } from "../podcasts/index";
 import { rowsOf } from "./search-document";
 import { ensureSearchIndex, reindexCatalogue, syncEditorialDocuments } from "./search-index";
 
