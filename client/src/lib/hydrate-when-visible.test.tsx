@@ -2,21 +2,9 @@ import { act } from "@testing-library/react";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeObserver, showAll, useHydratingPage } from "../test/deferred-sections";
 import { HydrateWhenVisible } from "./hydrate-when-visible";
-
-/** IntersectionObserver stand-in: the test says when the watched section comes into view. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  show() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-  }
-}
 
 function Page({ onPlay }: { onPlay: () => void }) {
   const [plays, setPlays] = useState(0);
@@ -83,17 +71,10 @@ function PageTappedOnHydration({
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 
 describe("HydrateWhenVisible", () => {
+  const page = useHydratingPage();
   let container: HTMLDivElement;
   beforeEach(() => {
-    FakeObserver.instances = [];
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
-    delete document.documentElement.dataset.app;
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-  afterEach(() => {
-    container.remove();
-    vi.unstubAllGlobals();
+    container = page.container();
   });
 
   it("keeps the server's HTML and hydrates it only when it comes into view", async () => {
@@ -109,7 +90,7 @@ describe("HydrateWhenVisible", () => {
     expect(hydrated(button)).toBe(false);
 
     await act(async () => {
-      for (const observer of FakeObserver.instances) observer.show();
+      showAll();
     });
     expect(hydrated(button)).toBe(true);
     expect(container.querySelector("button")).toBe(button);
@@ -146,7 +127,7 @@ describe("HydrateWhenVisible", () => {
       container.innerHTML = renderToString(<PageTappedOnHydration onPlay={onPlay} tap={false} />);
       hydrateRoot(container, <PageTappedOnHydration onPlay={onPlay} tap={true} onEffects={effectsRan} />);
       await vi.waitFor(() => expect(FakeObserver.instances.length).toBeGreaterThan(0));
-      for (const observer of FakeObserver.instances) observer.show();
+      showAll();
       // After the section's effects, where a held copy of the tap was replayed: a second play (in the
       // site's player, a toggle back to paused).
       await effects;

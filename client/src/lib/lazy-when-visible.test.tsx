@@ -2,21 +2,9 @@ import { act } from "@testing-library/react";
 import { type ComponentType, Suspense, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { showAll, useHydratingPage } from "../test/deferred-sections";
 import { lazyWhenVisible } from "./lazy-when-visible";
-
-/** IntersectionObserver stand-in: the test says when the watched section comes into view. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  show() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-  }
-}
 
 function Episodes() {
   const [shown, setShown] = useState(4);
@@ -43,17 +31,10 @@ function Page({ Section }: { Section: ComponentType }) {
 }
 
 describe("lazyWhenVisible", () => {
+  const page = useHydratingPage();
   let container: HTMLDivElement;
   beforeEach(() => {
-    FakeObserver.instances = [];
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
-    delete document.documentElement.dataset.app;
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-  afterEach(() => {
-    container.remove();
-    vi.unstubAllGlobals();
+    container = page.container();
   });
 
   it("holds a click made while the section's code is still loading, and replays it once hydrated", async () => {
@@ -72,7 +53,7 @@ describe("lazyWhenVisible", () => {
     // the section not hydrated and cannot hydrate it yet: it stops the event at its root, so a
     // holder listening inside the section would never see it.
     await act(async () => {
-      for (const observer of FakeObserver.instances) observer.show();
+      showAll();
     });
     await act(async () => {
       button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
