@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "./client";
 
 /**
- * Merges the pending lists of `table`'s GIN indexes into the indexes themselves.
+ * Merges the pending lists of the GIN indexes of `tables` into the indexes themselves; answers how
+ * many pages were pending (tests check a write leaves none).
  *
  * A GIN index takes new entries into a pending list (up to 64 kB here, the least allowed), and
  * every scan of the index reads the whole list until VACUUM, or a write that overflows it, merges
@@ -12,11 +13,13 @@ import type { Database, Transaction } from "./client";
  * PostgreSQL it does the same, sooner than autovacuum would. Only indexes this role owns are
  * merged (merging needs the owner, as VACUUM does); the app owns the ones it migrated.
  */
-export async function mergeGinPendingLists(db: Database | Transaction, table: string): Promise<void> {
-  await db.execute(sql`
-    select gin_clean_pending_list(x.indexrelid)
+export async function mergeGinPendingLists(db: Database | Transaction, ...tables: string[]): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(gin_clean_pending_list(x.indexrelid)), 0)::int as pages
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_am a on a.oid = i.relam
-    where x.indrelid = ${table}::regclass and a.amname = 'gin' and pg_has_role(i.relowner, 'USAGE')`);
+    where x.indrelid = any(${`{${tables.join(",")}}`}::regclass[]) and a.amname = 'gin'
+      and pg_has_role(i.relowner, 'USAGE')`);
+  return Number((result as unknown as { rows: Array<{ pages: number }> }).rows[0]?.pages ?? 0);
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from "../config";
 import { ensureSearchIndex } from "../modules/search/index";
 import { repoRoot } from "../paths";
 import { type DatabaseHandle, type OpeningDatabase, startDatabase } from "./client";
+import { mergeGinPendingLists } from "./gin-pending-lists";
 import { migrateDatabase } from "./migrate";
 import { type StartedPgliteThread, startPgliteThread } from "./pglite-worker/start-thread";
 import { isCatalogueEmpty, seedDatabase } from "./seed";
@@ -36,6 +37,9 @@ export async function prepareDatabase(
     log.info("seeded the podcasts");
   }
   await ensureSearchIndex(handle.db);
+  // A folder written before the writers merged their GIN pending lists: merged once here, so
+  // searches do not read through them (one cheap statement when there are none).
+  await mergeGinPendingLists(handle.db, "search_documents", "podcasts");
 }
 
 /**

@@ -144,10 +144,6 @@ export async function syncEditorialDocuments(db: Database): Promise<void> {
  * 0007), and rewrites the editorial rows: every start runs it, after migrations and the seed.
  */
 export async function ensureSearchIndex(db: Database): Promise<void> {
-  // A folder written before writers merged their GIN pending lists (or by a write that failed to):
-  // merged once at start, so searches do not read through them (cheap when there are none).
-  await mergeGinPendingLists(db, "search_documents");
-  await mergeGinPendingLists(db, "podcasts");
   await syncEditorialDocuments(db);
   const indexed = await db.execute(
     sql`select exists (select 1 from search_documents where source = 'catalogue') as indexed`,

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
 import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
-import { pendingGinPages } from "../../test/gin-pending";
+import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 import { createPodcastsAdminRepository } from "../podcasts/index";
@@ -71,25 +71,25 @@ describe(`the search index follows every write on ${testEngine}`, () => {
   it("every write leaves the GIN indexes with nothing pending, so searches do not read through lists", async () => {
     const { db } = t.database;
     // The seed's write and a start (the test app's) merged theirs.
-    expect(await pendingGinPages(db, "search_documents")).toBe(0);
+    expect(await mergeGinPendingLists(db, "search_documents")).toBe(0);
     const document = await catalogueExport(db);
     const playlist = document.playlists[0];
     if (!playlist) throw new Error("the seed has playlists");
     playlist.title = "Pending Pelican Parade";
     await catalogueImport(db, JSON.stringify(document), { dryRun: false });
-    expect(await pendingGinPages(db, "search_documents")).toBe(0);
+    expect(await mergeGinPendingLists(db, "search_documents")).toBe(0);
 
     const file = join(mkdtempSync(join(tmpdir(), "search-feed-")), "pending.xml");
     writeFileSync(file, feed("Pending Pelican Hour", ["A Long Pelican Story"]));
     expect((await podcastsAdd(db, file, { slug: "pending-pelican-hour" })).status).toBe("added");
-    expect(await pendingGinPages(db, "search_documents")).toBe(0);
-    expect(await pendingGinPages(db, "podcasts")).toBe(0);
+    expect(await mergeGinPendingLists(db, "search_documents")).toBe(0);
+    expect(await mergeGinPendingLists(db, "podcasts")).toBe(0);
     // Featuring a show moves its row (the listing-order index), so its GIN entries are new too.
     const [show] = rowsOf<{ id: number }>(
       await db.execute(sql`select id from podcasts where slug = 'pending-pelican-hour'`),
     );
     await createPodcastsAdminRepository(db).setFlags({ kind: "cli" }, show?.id ?? 0, { isFeatured: true });
-    expect(await pendingGinPages(db, "podcasts")).toBe(0);
+    expect(await mergeGinPendingLists(db, "podcasts")).toBe(0);
   });
 
   it("a dry run leaves the index as it was", async () => {

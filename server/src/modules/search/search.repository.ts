@@ -48,14 +48,14 @@ const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const textArray = (values: string[]) =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(",")}}`;
 
+/** Whether a query takes the full path (migration 0015's `search_page`), not a prefix or short-word one. */
+const isFullPathQuery = (query: SearchQuery) => !isPrefixQuery(query) && !isShortWordsQuery(query);
+
 /**
  * The statement of one page: `limit` per kind from `offset`, with each kind's count (the bench
  * explains it). One word of one to three letters reads the prefix index (search-prefixes.ts); words
  * of one or two letters each match title starts only (search-short-words.ts).
  */
-/** Whether a query takes the full path (migration 0015's `search_page`), not a prefix or short-word one. */
-const isFullPathQuery = (query: SearchQuery) => !isPrefixQuery(query) && !isShortWordsQuery(query);
-
 export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   if (isPrefixQuery(query)) return prefixRowsSql(query, request);
   if (isShortWordsQuery(query)) return shortWordsRowsSql(query, request);
