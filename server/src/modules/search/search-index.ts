@@ -6,7 +6,7 @@ import { catalogueDocuments } from "./catalogue-documents";
 import { editorialDocuments } from "./editorial-documents";
 import { podcastDocuments } from "./podcast-documents";
 import { normaliser, rowsOf, type SearchDocument, type SearchRow, toRow } from "./search-document";
-import { deletePrefixes, writePrefixes } from "./search-prefixes";
+import { deletePrefixes, prefixLists, writePrefixLists } from "./search-prefixes";
 
 /** Rows sent in one statement, as one JSON parameter (a few MB at most). */
 const INSERT_BATCH = 5000;
@@ -30,26 +30,53 @@ async function secondaryIndexes(tx: Transaction): Promise<Array<{ name: string; 
   return rowsOf<{ name: string; definition: string }>(result);
 }
 
-async function insertRows(tx: Transaction, rows: SearchRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const batch = rows.slice(start, start + INSERT_BATCH).map((row) => ({
-      ...row,
-      recency: row.recency instanceof Date ? row.recency.toISOString() : null,
-    }));
-    await tx.execute(sql`
-      insert into search_documents (kind, key, source, title, subtitle, image, href, spotify_url,
-        popularity, recency, title_norm, title_compact, text_norm, names_norm)
-      select kind, key, source, title, subtitle, image, href, "spotifyUrl", popularity, recency,
-        "titleNorm", "titleCompact", "textNorm", "namesNorm"
-      from json_to_recordset(${JSON.stringify(batch)}::json) as r(kind text, key text, source text,
-        title text, subtitle text, image text, href text, "spotifyUrl" text, popularity real,
-        recency timestamptz, "titleNorm" text, "titleCompact" text, "textNorm" text, "namesNorm" text)
-      on conflict do nothing`);
+/** One batch of rows, as one statement with one JSON parameter. */
+function insertStatement(rows: SearchRow[]) {
+  const batch = rows.map((row) => ({
+    ...row,
+    recency: row.recency instanceof Date ? row.recency.toISOString() : null,
+  }));
+  return sql`
+    insert into search_documents (kind, key, source, title, subtitle, image, href, spotify_url,
+      popularity, recency, title_norm, title_compact, text_norm, names_norm)
+    select kind, key, source, title, subtitle, image, href, "spotifyUrl", popularity, recency,
+      "titleNorm", "titleCompact", "textNorm", "namesNorm"
+    from json_to_recordset(${JSON.stringify(batch)}::json) as r(kind text, key text, source text,
+      title text, subtitle text, image text, href text, "spotifyUrl" text, popularity real,
+      recency timestamptz, "titleNorm" text, "titleCompact" text, "textNorm" text, "namesNorm" text)
+    on conflict do nothing`;
+}
+
+/**
+ * Writes `docs` as `source`'s rows, and answers the rows once the last batch is sent, with `written`
+ * settling when it is written. Each batch is normalised while the database writes the one before:
+ * the server's PGlite runs in a thread of its own (and PostgreSQL in a process of its own), so the
+ * two overlap (decision 0011, sixth sitting). `then` sends a statement at once (drizzle's are lazy)
+ * and a turn of the event loop lets it out before the next batch is made; one is in flight at most.
+ */
+async function insertDocuments(
+  tx: Transaction,
+  source: string,
+  docs: SearchDocument[],
+): Promise<{ rows: SearchRow[]; written: Promise<void> }> {
+  const normalise = normaliser();
+  const rows: SearchRow[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  for (let start = 0; start < docs.length; start += INSERT_BATCH) {
+    const batch = docs.slice(start, start + INSERT_BATCH).map((doc) => toRow(source, doc, normalise));
+    for (const row of batch) rows.push(row);
+    const statement = insertStatement(batch);
+    await writing;
+    writing = tx.execute(statement).then(() => undefined);
+    // Awaited above or by the caller; marked handled for a failure that arrives before then.
+    writing.catch(() => {});
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  return { rows, written: writing };
 }
 
 /** Replaces every row of `source` with `docs`, and their prefix rows, inside the caller's transaction. */
-async function replaceSource(
+export async function replaceSource(
   tx: Transaction,
   source: string,
   docs: SearchDocument[],
@@ -57,12 +84,12 @@ async function replaceSource(
 ): Promise<void> {
   await deletePrefixes(tx, source);
   await tx.delete(searchDocuments).where(eq(searchDocuments.source, source));
-  const normalise = normaliser();
-  const rows: SearchRow[] = docs.map((doc) => toRow(source, doc, normalise));
   const indexes = bulk ? await secondaryIndexes(tx) : [];
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
-  await insertRows(tx, rows);
-  await writePrefixes(tx, source, rows);
+  const { rows, written } = await insertDocuments(tx, source, docs);
+  const lists = prefixLists(rows); // while the last batch is written
+  await written;
+  await writePrefixLists(tx, source, lists);
   // The sorted GIN build runs in memory up to this (the default, 64 MB, spills the text index).
   if (indexes.length > 0) await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.definition));

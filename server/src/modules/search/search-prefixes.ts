@@ -112,15 +112,19 @@ export function prefixLists(
 /** Lists sent in one statement, as one JSON parameter. */
 const LIST_BATCH = 5000;
 
-/** Writes the prefix lists of `source`'s documents (`rows`, just written in `tx`). */
-export async function writePrefixes(tx: Transaction, source: string, rows: SearchRow[]): Promise<void> {
-  const lists = prefixLists(rows);
+/** Writes prefix lists (prefixLists of `source`'s documents, just written in `tx`). */
+export async function writePrefixLists(
+  tx: Transaction,
+  source: string,
+  lists: ReturnType<typeof prefixLists>,
+): Promise<void> {
   for (let start = 0; start < lists.length; start += LIST_BATCH) {
+    // The keys go in as the JSON array they are (json_to_recordset makes it a text[]).
     await tx.execute(sql`
       insert into search_prefix_lists (prefix, kind, source, n, keys)
-      select l.prefix, l.kind, ${source}, l.n, array(select json_array_elements_text(l.keys))
+      select l.prefix, l.kind, ${source}, l.n, l.keys
       from json_to_recordset(${JSON.stringify(lists.slice(start, start + LIST_BATCH))}::json)
-        as l(prefix text, kind text, n int, keys json)`);
+        as l(prefix text, kind text, n int, keys text[])`);
   }
 }
 

@@ -10,8 +10,8 @@ import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 import { createPodcastsAdminRepository } from "../podcasts/index";
-import { rowsOf } from "./search-document";
-import { ensureSearchIndex, reindexCatalogue, syncEditorialDocuments } from "./search-index";
+import { rowsOf, type SearchDocument } from "./search-document";
+import { ensureSearchIndex, reindexCatalogue, replaceSource, syncEditorialDocuments } from "./search-index";
 
 const feed = (title: string, episodes: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
@@ -90,6 +90,37 @@ describe(`the search index follows every write on ${testEngine}`, () => {
     );
     await createPodcastsAdminRepository(db).setFlags({ kind: "cli" }, show?.id ?? 0, { isFeatured: true });
     expect(await mergeGinPendingLists(db, "podcasts")).toBe(0);
+  });
+
+  it("a write whose first or last batch fails fails whole and leaves the index as it was", async () => {
+    const doc = (i: number): SearchDocument => ({
+      kind: "playlist",
+      key: `bison-${i}`,
+      title: `Batch Bison ${i}`,
+      subtitle: "Playlist",
+      image: null,
+      href: "/playlists",
+      fields: [],
+    });
+    // Two batches (5,000 rows a statement); the one holding a NUL, which no text column can hold, fails.
+    for (const broken of [10, 5500]) {
+      const docs = Array.from({ length: 6001 }, (_, i) => doc(i));
+      docs[broken] = { ...doc(broken), title: "Broken \u0000 Bison" };
+      await expect(
+        t.database.db.transaction((tx) => replaceSource(tx, "test:batches", docs, false)),
+      ).rejects.toMatchObject({ cause: { code: "22P05" } });
+      expect(await titles("batch bison", "playlist")).toEqual([]);
+    }
+    const docs = Array.from({ length: 6001 }, (_, i) => doc(i));
+    await t.database.db.transaction((tx) => replaceSource(tx, "test:batches", docs, false));
+    t.app.catalogueCache.clear();
+    const response = await t.app.inject({
+      url: "/api/search",
+      query: { q: "batch bison", type: "playlist" },
+    });
+    expect(getSearch.responses[200].parse(response.json()).groups[0]?.count).toBe(6001);
+    await t.database.db.transaction((tx) => replaceSource(tx, "test:batches", []));
+    expect(await titles("batch bison", "playlist")).toEqual([]);
   });
 
   it("a dry run leaves the index as it was", async () => {
