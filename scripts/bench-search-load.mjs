@@ -10,6 +10,7 @@
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { newDataDir, removeDataDir, startSite } from "./bench-servers.mjs";
+import { percentile } from "./percentile.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -51,9 +52,6 @@ function queries() {
   for (const term of TERMS) for (let end = 1; end <= term.length; end++) all.push(term.slice(0, end).trim());
   return all.filter((q) => q.length > 0);
 }
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** One GET through `agent`; resolves with the status once the whole answer has arrived. */
 function get(url, agent) {

@@ -4,6 +4,7 @@
 import http from "node:http";
 import { SEARCH_WORDS } from "./bench-words.mjs";
 import { request } from "./cluster-lib.mjs";
+import { percentile } from "./percentile.mjs";
 
 const PAGES = [
   "/",
@@ -118,9 +119,6 @@ export function pageLoad({
   );
   return { startedAt, done };
 }
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** Seconds after PostgreSQL is back within which the servers must have recovered (issue 17). */
 const RECOVERY_S = 5;

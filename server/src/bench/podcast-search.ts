@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { PodcastFilters } from "@waveform/contracts/podcasts";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { percentile } from "../../../scripts/percentile.mjs";
 import type { DatabaseConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
@@ -63,9 +64,6 @@ async function fill(handle: DatabaseHandle, config: DatabaseConfig) {
     where slug like 'bench-%'`);
   await db.execute(sql`analyze`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 async function measure(handle: DatabaseHandle) {
   const podcasts = createPodcastsRepository(handle.db);

@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { percentile } from "../../../scripts/percentile.mjs";
 import type { DatabaseConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
@@ -76,9 +77,6 @@ async function addSyntheticCatalogue(handle: DatabaseHandle): Promise<number> {
 const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
 if (collectGarbage.name !== "gc")
   console.error("node runs without --expose-gc: a collection of earlier garbage may fall inside a sample");
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 interface Measured {
   rows: Array<Record<string, string | number>>;
