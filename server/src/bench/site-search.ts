@@ -74,8 +74,9 @@ async function addSyntheticCatalogue(handle: DatabaseHandle): Promise<number> {
 }
 
 /** A full collection, when node runs with --expose-gc (as `npm run bench:search` does). */
-const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
-if (collectGarbage.name !== "gc")
+const exposedGc = (globalThis as { gc?: () => void }).gc;
+const collectGarbage = typeof exposedGc === "function" ? exposedGc : () => {};
+if (typeof exposedGc !== "function")
   console.error("node runs without --expose-gc: a collection of earlier garbage may fall inside a sample");
 
 interface Measured {

@@ -1,9 +1,11 @@
--- Site search (decision 0011, sixth sitting): migration 0015's search_page, with a typo's similarity
--- computed once a row, and each kind's page taken by a bounded sort. Same arguments, columns,
--- candidates and order.
--- 1. The candidates are read by exactly the four index conditions (no second filter evaluating them
--- again); a candidate none of the tiers 0-3 take is kept when its word similarity to the title or
--- the names reaches pg_trgm.word_similarity_threshold, which is what `q <% title_norm OR
+-- Site search (decision 0011, sixth sitting): migration 0015's search_page, computing a typo
+-- candidate's similarity one time fewer, and taking each kind's page by a bounded sort. Same
+-- arguments, columns, candidates and order.
+-- 1. The candidates are read by the four index conditions alone (0015 added `AND text LIKE ALL
+-- (other words)` to the first, so its filter evaluated `q <% title_norm` again on each row the first
+-- condition found without the other words); the index's recheck still applies them. A candidate none of the tiers
+-- 0-3 take is kept when its word similarity to the title or the names (computed once, for the
+-- order) reaches pg_trgm.word_similarity_threshold, which is what `q <% title_norm OR
 -- q <% names_norm` decided (the operator compares the same function's value with that setting).
 -- Every row of tiers 0-3 matches `(text LIKE all words) OR compact LIKE compact_inside`, as before.
 -- 2. The window over every candidate (a full sort of them all, 0.8 ms of 3.4 for 'electr') is now a

@@ -75,7 +75,10 @@ async function insertDocuments(
   return { rows, written: writing };
 }
 
-/** Replaces every row of `source` with `docs`, and their prefix rows, inside the caller's transaction. */
+/**
+ * Replaces every row of `source` with `docs`, and their prefix rows, inside the caller's transaction.
+ * Exported for the tests of its batches (search-writes.test.ts); writers call the functions below.
+ */
 export async function replaceSource(
   tx: Transaction,
   source: string,

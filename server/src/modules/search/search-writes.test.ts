@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getSearch, type SearchKind } from "@waveform/contracts/search";
@@ -6,9 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
 import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
+import { type Database, type DatabaseHandle, openDatabase } from "../../db/client";
 import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { testEngine } from "../../test/test-database";
+import { createTestDataDir, testEngine } from "../../test/test-database";
 import { createPodcastsAdminRepository } from "../podcasts/index";
 import { rowsOf, type SearchDocument } from "./search-document";
 import { ensureSearchIndex, reindexCatalogue, replaceSource, syncEditorialDocuments } from "./search-index";
@@ -25,6 +26,63 @@ ${episodes
   )
   .join("\n")}
 </channel></rss>`;
+
+/** 6,001 documents (two statements of 5,000 rows), titled `prefix` and a number. */
+const bisons = (prefix = "Batch Bison"): SearchDocument[] =>
+  Array.from({ length: 6001 }, (_, i) => ({
+    kind: "playlist",
+    key: `bison-${i}`,
+    title: `${prefix} ${i}`,
+    subtitle: "Playlist",
+    image: null,
+    href: "/playlists",
+    fields: [],
+  }));
+
+/**
+ * replaceSource's batches (search-index.ts: each is normalised while the one before is written):
+ * written whole, and a rewrite whose first or last batch fails (a NUL, which no text column holds)
+ * fails whole, leaving the rows it was to replace.
+ */
+async function checkBatchedWrites(db: Database): Promise<void> {
+  const stored = async () =>
+    rowsOf<{ n: number; rewritten: number }>(
+      await db.execute(sql`select count(*)::int as n,
+        (count(*) filter (where title like 'Rewritten%'))::int as rewritten
+        from search_documents where source = 'test:batches'`),
+    )[0];
+  await db.transaction((tx) => replaceSource(tx, "test:batches", bisons(), false));
+  expect(await stored()).toEqual({ n: 6001, rewritten: 0 });
+  for (const broken of [10, 5500]) {
+    const docs = bisons("Rewritten Bison");
+    docs[broken] = { ...(docs[broken] as SearchDocument), title: "Broken \u0000 Bison" };
+    await expect(
+      db.transaction((tx) => replaceSource(tx, "test:batches", docs, false)),
+    ).rejects.toMatchObject({ cause: { code: "22P05" } });
+    expect(await stored()).toEqual({ n: 6001, rewritten: 0 });
+  }
+  await db.transaction((tx) => replaceSource(tx, "test:batches", []));
+  expect(await stored()).toEqual({ n: 0, rewritten: 0 });
+}
+
+describe.skipIf(testEngine !== "pglite")("the search index written from PGlite's own thread", () => {
+  let folder: string;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "search-writes-thread-"));
+    await (await createTestDataDir(folder)).close();
+    // As the server runs it: there the database works while this thread makes the next batch.
+    database = await openDatabase({ kind: "pglite", dataDir: folder }, { pgliteInWorker: true });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("writes every batch, and a rewrite whose first or last batch fails leaves the rows as they were", async () => {
+    await checkBatchedWrites(database.db);
+  });
+});
 
 describe(`the search index follows every write on ${testEngine}`, () => {
   let t: TestApp;
@@ -93,26 +151,9 @@ describe(`the search index follows every write on ${testEngine}`, () => {
   });
 
   it("a write whose first or last batch fails fails whole and leaves the index as it was", async () => {
-    const doc = (i: number): SearchDocument => ({
-      kind: "playlist",
-      key: `bison-${i}`,
-      title: `Batch Bison ${i}`,
-      subtitle: "Playlist",
-      image: null,
-      href: "/playlists",
-      fields: [],
-    });
-    // Two batches (5,000 rows a statement); the one holding a NUL, which no text column can hold, fails.
-    for (const broken of [10, 5500]) {
-      const docs = Array.from({ length: 6001 }, (_, i) => doc(i));
-      docs[broken] = { ...doc(broken), title: "Broken \u0000 Bison" };
-      await expect(
-        t.database.db.transaction((tx) => replaceSource(tx, "test:batches", docs, false)),
-      ).rejects.toMatchObject({ cause: { code: "22P05" } });
-      expect(await titles("batch bison", "playlist")).toEqual([]);
-    }
-    const docs = Array.from({ length: 6001 }, (_, i) => doc(i));
-    await t.database.db.transaction((tx) => replaceSource(tx, "test:batches", docs, false));
+    await checkBatchedWrites(t.database.db);
+    // Written whole, the rows are found through the API.
+    await t.database.db.transaction((tx) => replaceSource(tx, "test:batches", bisons(), false));
     t.app.catalogueCache.clear();
     const response = await t.app.inject({
       url: "/api/search",

@@ -48,7 +48,7 @@ const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const textArray = (values: string[]) =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(",")}}`;
 
-/** Whether a query takes the full path (migration 0015's `search_page`), not a prefix or short-word one. */
+/** Whether a query takes the full path (migration 0016's `search_page`), not a prefix or short-word one. */
 const isFullPathQuery = (query: SearchQuery) => !isPrefixQuery(query) && !isShortWordsQuery(query);
 
 /**
@@ -64,7 +64,7 @@ export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
 
 /**
  * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): the
- * `search_page` of migration 0013 (as 0015 last replaced it), whose plan each connection keeps, with
+ * `search_page` of migration 0013 (as 0016 last replaced it), whose plan each connection keeps, with
  * the patterns of search-ranking.ts's tiers made (and escaped for LIKE) here.
  */
 export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
