@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FakeObserver, showAll, useHydratingPage } from "../test/deferred-sections";
 import { HydrateWhenVisible } from "./hydrate-when-visible";
 
@@ -72,12 +72,9 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
 
 describe("HydrateWhenVisible", () => {
   const page = useHydratingPage();
-  let container: HTMLDivElement;
-  beforeEach(() => {
-    container = page.container();
-  });
 
   it("keeps the server's HTML and hydrates it only when it comes into view", async () => {
+    const container = page.container();
     const onPlay = vi.fn();
     container.innerHTML = renderToString(<Page onPlay={onPlay} />);
     const errors = vi.spyOn(console, "error");
@@ -98,6 +95,7 @@ describe("HydrateWhenVisible", () => {
   });
 
   it("replays a tap made before the section hydrated", async () => {
+    const container = page.container();
     const onPlay = vi.fn();
     container.innerHTML = renderToString(<Page onPlay={onPlay} />);
     await act(async () => {
@@ -113,6 +111,7 @@ describe("HydrateWhenVisible", () => {
   });
 
   it("acts once on a tap that lands after the section hydrated, before its effects ran", async () => {
+    const container = page.container();
     // The section hydrates on its own (scrolled into view), outside act: React commits it in one
     // task and runs its passive effects in a later one, as in the browser.
     const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

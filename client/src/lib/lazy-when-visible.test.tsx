@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { type ComponentType, Suspense, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { showAll, useHydratingPage } from "../test/deferred-sections";
 import { lazyWhenVisible } from "./lazy-when-visible";
 
@@ -32,12 +32,9 @@ function Page({ Section }: { Section: ComponentType }) {
 
 describe("lazyWhenVisible", () => {
   const page = useHydratingPage();
-  let container: HTMLDivElement;
-  beforeEach(() => {
-    container = page.container();
-  });
 
   it("holds a click made while the section's code is still loading, and replays it once hydrated", async () => {
+    const container = page.container();
     container.innerHTML = renderToString(<Page Section={Episodes} />);
     let arrive = () => {};
     const code = new Promise<{ default: typeof Episodes }>((resolve) => {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -100,6 +102,24 @@ export async function createTestDataDir(
   await migrateDatabase(handle.db, config);
   if (options.seed) await seedDatabase(handle.db);
   return handle;
+}
+
+/**
+ * A migrated (with `seed`, seeded) PGlite database in a new folder, opened afresh in a thread of its
+ * own, as the server runs it: a session that has loaded nothing yet (one restored from the template
+ * has, pg_trgm among it). Closing it removes the folder.
+ */
+export async function createThreadedPglite(options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+  const folder = mkdtempSync(join(tmpdir(), "pglite-thread-"));
+  await (await createTestDataDir(folder, options)).close();
+  const handle = await openDatabase({ kind: "pglite", dataDir: folder }, { pgliteInWorker: true });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

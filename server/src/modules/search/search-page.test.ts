@@ -1,32 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/client";
-import { createTestDatabase, createTestDataDir, testEngine } from "../../test/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { createTestDatabase, createThreadedPglite, testEngine } from "../../test/test-database";
 import { fullRowsSql } from "./search.repository";
 import { rowsOf } from "./search-document";
 import { parseQuery } from "./search-ranking";
 
 describe(`search_page (migration 0016) on ${testEngine}`, () => {
   let database: DatabaseHandle;
-  let folder: string | undefined;
   beforeAll(async () => {
-    if (testEngine === "postgres") {
-      database = await createTestDatabase({ seed: true }); // a new pool: new connections
-      return;
-    }
-    // Opened afresh (a database loaded from the tests' template has pg_trgm loaded already), in a
-    // thread of its own as the server runs it.
-    folder = mkdtempSync(join(tmpdir(), "search-page-"));
-    await (await createTestDataDir(folder, { seed: true })).close();
-    database = await openDatabase({ kind: "pglite", dataDir: folder }, { pgliteInWorker: true });
+    // A connection that has not loaded pg_trgm yet: a new pool on PostgreSQL, a session opened
+    // afresh on PGlite (in its own thread, as the server runs it).
+    database =
+      testEngine === "postgres"
+        ? await createTestDatabase({ seed: true })
+        : await createThreadedPglite({ seed: true });
   });
-  afterAll(async () => {
-    await database.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   // The function reads pg_trgm's typo threshold, a setting a session has only once pg_trgm's library
   // is loaded there: the function sets it on entry, so a typo search can be a connection's first

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getSearch, type SearchKind } from "@waveform/contracts/search";
@@ -6,10 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueExport, catalogueImport } from "../../cli/admin-commands";
 import { podcastsAdd, podcastsRefresh } from "../../cli/podcast-commands";
-import { type Database, type DatabaseHandle, openDatabase } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createTestDataDir, testEngine } from "../../test/test-database";
+import { createThreadedPglite, testEngine } from "../../test/test-database";
 import { createPodcastsAdminRepository } from "../podcasts/index";
 import { rowsOf, type SearchDocument } from "./search-document";
 import { ensureSearchIndex, reindexCatalogue, replaceSource, syncEditorialDocuments } from "./search-index";
@@ -66,18 +66,12 @@ async function checkBatchedWrites(db: Database): Promise<void> {
 }
 
 describe.skipIf(testEngine !== "pglite")("the search index written from PGlite's own thread", () => {
-  let folder: string;
   let database: DatabaseHandle;
+  // As the server runs it: there the database works while this thread makes the next batch.
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), "search-writes-thread-"));
-    await (await createTestDataDir(folder)).close();
-    // As the server runs it: there the database works while this thread makes the next batch.
-    database = await openDatabase({ kind: "pglite", dataDir: folder }, { pgliteInWorker: true });
+    database = await createThreadedPglite();
   });
-  afterAll(async () => {
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it("writes every batch, and a rewrite whose first or last batch fails leaves the rows as they were", async () => {
     await checkBatchedWrites(database.db);
