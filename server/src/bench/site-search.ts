@@ -132,27 +132,27 @@ async function measure(handle: DatabaseHandle, catalogue: string): Promise<Measu
 }
 
 /**
- * The plan of `q`'s search. A search of four letters or more is one call of migration 0013's
- * `search_page`, whose plan EXPLAIN does not show: its statement (read from the function) is explained
- * instead, prepared with the function's settings and arguments as the function runs it (a generic
- * plan, PL/pgSQL's), in a transaction of its own (the settings are local to it).
+ * The plan of `q`'s search. A search of four letters or more is one call of migration 0017's
+ * `search_ranked`, whose plan EXPLAIN does not show: its statement (read from the function) is
+ * explained instead, prepared with the function's settings and argument as the function runs it (a
+ * generic plan, PL/pgSQL's), in a transaction of its own (the settings are local to it).
  */
 async function explain(handle: DatabaseHandle, q: string): Promise<string> {
   const statement = rankedRowsSql(parseQuery(q), { q, limit: 5, offset: 0 });
   const lines = (result: unknown) =>
     (result as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join("\n");
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
-  if (!/^select \* from search_page\(/.test(text.trim()))
+  if (!/ from search_ranked\(/.test(text))
     return lines(await handle.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`));
   const [fn] = (
     (await handle.db.execute(sql`
       select p.prosrc as body, p.proargnames as names, p.proconfig as settings,
         array(select format_type(t, null) from unnest(p.proargtypes) t) as types
-      from pg_proc p where p.proname = 'search_page'`)) as unknown as {
+      from pg_proc p where p.proname = 'search_ranked'`)) as unknown as {
       rows: Array<{ body: string; names: string[]; settings: string[]; types: string[] }>;
     }
   ).rows;
-  if (!fn) throw new Error("search_page is missing: migrate first");
+  if (!fn) throw new Error("search_ranked is missing: migrate first");
   // The function's statement, its arguments as $1…$n: the first names are the arguments', the result
   // columns' follow; a name after a dot is a column's and stays.
   let body = /RETURN QUERY([\s\S]*?);\s*END/i.exec(fn.body)?.[1] ?? "";
@@ -175,15 +175,15 @@ async function explain(handle: DatabaseHandle, q: string): Promise<string> {
       const [name, value] = setting.split("=");
       await tx.execute(sql`select set_config(${name}, ${value}, true)`);
     }
-    await tx.execute(sql.raw(`prepare search_page_plan(${fn.types.join(", ")}) as ${body}`));
+    await tx.execute(sql.raw(`prepare search_ranked_plan(${fn.types.join(", ")}) as ${body}`));
     const args = params.map((value: unknown) =>
       value === null ? "null" : `'${String(value).replaceAll("'", "''")}'`,
     );
     // plan_cache_mode (one of the function's settings) makes this the generic plan the function runs.
     const plan = await tx.execute(
-      sql.raw(`explain (analyze, buffers, costs off) execute search_page_plan(${args.join(", ")})`),
+      sql.raw(`explain (analyze, buffers, costs off) execute search_ranked_plan(${args.join(", ")})`),
     );
-    await tx.execute(sql`deallocate search_page_plan`);
+    await tx.execute(sql`deallocate search_ranked_plan`);
     return lines(plan);
   });
 }

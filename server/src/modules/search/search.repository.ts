@@ -44,11 +44,7 @@ type PageRow = [SearchKind, string, string, string, string | null, string, strin
 /** Normalised words hold letters and digits only; escaping keeps that an invariant, not a hope. */
 const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** A PostgreSQL `text[]` literal (one parameter, however many words). */
-const textArray = (values: string[]) =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(",")}}`;
-
-/** Whether a query takes the full path (migration 0016's `search_page`), not a prefix or short-word one. */
+/** Whether a query takes the full path (migration 0017's `search_ranked`), not a prefix or short-word one. */
 const isFullPathQuery = (query: SearchQuery) => !isPrefixQuery(query) && !isShortWordsQuery(query);
 
 /**
@@ -62,32 +58,77 @@ export function rankedRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   return fullRowsSql(query, request);
 }
 
-/**
- * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): the
- * `search_page` of migration 0013 (as 0016 last replaced it), whose plan each connection keeps, with
- * the patterns of search-ranking.ts's tiers made (and escaped for LIKE) here.
- */
-export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
+/** One page of the full path as `search_ranked` and `search_pages` read it from JSON (`i` aside). */
+interface RankedPage {
+  q: string;
+  compact: string;
+  inside: string[];
+  compact_inside: string;
+  title_start: string;
+  compact_start: string;
+  word_start: string;
+  ts: string;
+  only_kind: SearchKind | null;
+  page_offset: number;
+  page_limit: number;
+}
+
+/** The patterns of search-ranking.ts's tiers for `search_ranked`, made (and escaped for LIKE) here. */
+function rankedPage(query: SearchQuery, request: SearchRequest): RankedPage {
   // The longest word first: the trigram index reads that one, the others are checked on its rows.
   const inside = [...new Set(query.words)]
     .sort((a, b) => b.length - a.length)
     .map((word) => `%${like(word)}%`);
-  const tsquery = query.words.map((word, index) =>
+  const ts = query.words.map((word, index) =>
     index === query.words.length - 1 ? `'${word}':*` : `'${word}'`,
   );
-  return sql`select * from search_page(${query.text}, ${query.compact}, ${textArray(inside)}::text[],
-    ${`%${like(query.compact)}%`}, ${`${like(query.text)}%`}, ${`${like(query.compact)}%`},
-    ${`% ${like(query.text)}%`}, ${tsquery.join(" & ")}, ${request.type ?? null}::text,
-    ${request.offset}::int, ${request.limit}::int)`;
+  return {
+    q: query.text,
+    compact: query.compact,
+    inside,
+    compact_inside: `%${like(query.compact)}%`,
+    title_start: `${like(query.text)}%`,
+    compact_start: `${like(query.compact)}%`,
+    word_start: `% ${like(query.text)}%`,
+    ts: ts.join(" & "),
+    only_kind: request.type ?? null,
+    page_offset: request.offset,
+    page_limit: request.limit,
+  };
 }
 
-/** One page's part of a statement: its rows as JSON and, when there are none, 'Did you mean …'. */
-function pageSql(query: SearchQuery, request: SearchRequest, index: number): SQL {
-  return sql`(with page as (${rankedRowsSql(query, request)})
-    select ${index}::int as index,
+/** The full path's pages as `search_ranked` and `search_pages` take them: a JSON array, `i` numbering them. */
+function pagesJson(asked: PageAsked[]): string {
+  return JSON.stringify(asked.map(({ query, request }, i) => ({ i, ...rankedPage(query, request) })));
+}
+
+/**
+ * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): one
+ * page of migration 0017's `search_ranked`, whose plan each connection keeps.
+ */
+export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
+  return sql`select kind, key, title, subtitle, image, href, spotify_url, title_norm, title_compact,
+    text_norm, tier, total, position from search_ranked(${pagesJson([{ query, request }])}::json)`;
+}
+
+/**
+ * One page of the prefix or short-word path: its rows as JSON and, when there are none, 'Did you
+ * mean …' (what `search_pages` answers for the full path's).
+ */
+function otherPageSql(query: SearchQuery, request: SearchRequest): SQL {
+  return sql`with page as (${rankedRowsSql(query, request)})
+    select 0 as index,
       coalesce((select json_agg(json_build_array(page.kind, page.key, page.title, page.subtitle,
         page.image, page.href, page.spotify_url, page.total) order by page.kind, page.position) from page), '[]') as rows,
-      case when not exists (select 1 from page) then search_suggestion(${query.compact}) end as suggestion)`;
+      case when not exists (select 1 from page) then search_suggestion(${query.compact}) end as suggestion`;
+}
+
+/**
+ * Any number of the full path's pages in one call of migration 0017's `search_pages`: one statement,
+ * whose executor starts once and ranks each page in turn.
+ */
+function fullPagesSql(asked: PageAsked[]): SQL {
+  return sql`select index, rows, suggestion from search_pages(${pagesJson(asked)}::json)`;
 }
 
 interface PageAsked {
@@ -104,7 +145,8 @@ const MAX_PAGES_PER_STATEMENT = 32;
 
 export interface SearchRepositoryOptions {
   /**
-   * Searches asked while a statement is on its way go together in the next one (one `union all`).
+   * Searches asked while a statement is on its way go together in the next one (one call of
+   * `search_pages`).
    * For PGlite: one connection, whose statements queue anyway, each with a fixed cost of its own
    * (decision 0011, fifth sitting). Not for PostgreSQL, whose pool answers them side by side.
    */
@@ -117,15 +159,17 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
   }
 
   /**
-   * One round trip for any number of pages: each page's rows, with only the columns an answer
-   * shows (not the normalised texts, an episode's whole description among them), and, when there
-   * are none, a title close to the query for 'Did you mean …' (migration 0013's `search_suggestion`).
+   * One round trip for any number of the full path's pages, or for one page of another path: each
+   * page's rows, with only the columns an answer shows (not the normalised texts, an episode's whole
+   * description among them), and, when there are none, a title close to the query for 'Did you
+   * mean …' (migration 0013's `search_suggestion`).
    */
   async function pages(asked: PageAsked[]): Promise<PageFound[]> {
-    const statement = sql.join(
-      asked.map(({ query, request }, index) => pageSql(query, request, index)),
-      sql` union all `,
-    );
+    const [first] = asked;
+    if (asked.length > 1 && !asked.every((one) => isFullPathQuery(one.query)))
+      throw new Error("only the full path's pages are asked together");
+    const statement =
+      first && !isFullPathQuery(first.query) ? otherPageSql(first.query, first.request) : fullPagesSql(asked);
     const found = new Map<number, PageFound>();
     for (const answer of rowsOf<{ index: number; rows: PageRow[] | string; suggestion: string | null }>(
       await db.execute(statement),
@@ -154,9 +198,8 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
     }
   }
 
-  // Only the full path's pages are batched: their statements differ by nothing but the values, so a
-  // batch's text depends on its size alone (at most 32 texts kept parsed). The prefix and short-word
-  // paths, a few index reads each, go alone.
+  // Only the full path's pages are batched (one statement text, whatever the batch's size). The
+  // prefix and short-word paths, a few index reads each, go alone.
   const batchedPage = options.batch
     ? createBatcher(pagesEachOnItsOwn, { max: MAX_PAGES_PER_STATEMENT })
     : null;

@@ -6,7 +6,7 @@ import { fullRowsSql } from "./search.repository";
 import { rowsOf } from "./search-document";
 import { parseQuery } from "./search-ranking";
 
-describe(`search_page (migration 0016) on ${testEngine}`, () => {
+describe(`search_ranked (migration 0017) on ${testEngine}`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     // A connection that has not loaded pg_trgm yet: a new pool on PostgreSQL, a session opened
@@ -33,7 +33,7 @@ describe(`search_page (migration 0016) on ${testEngine}`, () => {
   /**
    * The rows migration 0015 kept, by its own condition: every word inside the text, the query
    * without spaces inside the title without spaces, or a typo of the title or the names (pg_trgm's
-   * operators, at the session's threshold, the default 0.6 that 0016 pins).
+   * operators, at the session's threshold, the default 0.6 that 0016 and 0017 pin).
    */
   async function matchedBy0015(q: string, type?: string): Promise<string[]> {
     const query = parseQuery(q);
