@@ -163,9 +163,10 @@ async function explain(handle: DatabaseHandle, q: string): Promise<string> {
     return text;
   };
   body = argument(body);
-  // Variables the function computes once from its arguments (`name type := expression;` under
-  // DECLARE): their expressions, with the arguments as parameters, stand in their place (computed
-  // per row in this plan where the function computes them once).
+  // Variables the function computes once on entry (`name type := expression;` under DECLARE, from
+  // its arguments or its settings): their expressions, any argument as a parameter, stand in their
+  // place (computed per row in this plan where the function computes them once). The plan shown is
+  // search_ranked's; search_pages, which shapes each page's answer around it, is not explained.
   const declared = /DECLARE([\s\S]*?)BEGIN/i.exec(fn.body)?.[1] ?? "";
   for (const [, name, expression] of declared.matchAll(/(\w+)\s+[\w[\]]+\s*:=\s*([^;]+);/g))
     if (name && expression)

@@ -21,7 +21,11 @@
 -- (search_page, then search_suggestion when nothing was found) 0.50 ms a page; a PL/pgSQL loop
 -- calling search_page 0.34; this 0.25; with the suggestion's statement inlined too 0.22 (not done:
 -- a second copy of that statement). The same answers in every round.
--- CREATE OR REPLACE: applying this file again is harmless.
+-- As in 0016, pg_trgm's library is loaded first: search_ranked names its setting, which exists in a
+-- session only once the library is loaded there (a database at 0016 migrates on a new connection).
+-- CREATE OR REPLACE and DROP ... IF EXISTS: applying this file again is harmless.
+SELECT word_similarity('', '');
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_ranked(pages json)
 RETURNS TABLE (
   page int, kind text, key text, title text, subtitle text, image text, href text, spotify_url text,

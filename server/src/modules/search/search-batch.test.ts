@@ -69,6 +69,38 @@ describe(`searches answered together (${testEngine})`, () => {
     expect(counted.statements).toBe(2 + 2 * OTHER_PATHS.length);
   });
 
+  it("answers one query's pages at several offsets and kinds in one batch, each as its own", async () => {
+    // The same words with other offsets and kinds: each page's candidates, counts and slice are its
+    // own (migration 0017 ranks every page of a batch in one statement).
+    const asked: SearchRequest[] = [
+      { q: "electronic", limit: 1, offset: 0 },
+      { q: "electronic", limit: 1, offset: 1 },
+      { q: "electronic", limit: 1, offset: 40 },
+      { q: "electronic", limit: 2, offset: 3, type: "artist" },
+      { q: "kendrik lamar", limit: 3, offset: 0 },
+      { q: "kendrik lamar", limit: 3, offset: 0, type: "track" },
+    ];
+    const alone = createSearchRepository(t.app.db);
+    const expected = [];
+    for (const request of asked) expected.push(await alone.search(request));
+    const ids = (index: number) =>
+      expected[index]?.groups.flatMap((group) => group.results.map((result) => result.id)) ?? [];
+    expect(ids(0).length).toBeGreaterThan(0);
+    expect(ids(1).length).toBeGreaterThan(0);
+    expect(ids(1)).not.toEqual(ids(0));
+    expect(expected[2]?.groups.flatMap((group) => group.results)).toEqual([]);
+    expect(expected[3]?.groups.map((group) => [group.type, group.results.length])).toEqual([["artist", 2]]);
+    expect(expected[5]?.groups.map((group) => group.type)).toEqual(["track"]);
+    expect(expected[4]?.groups.length).toBeGreaterThan(1);
+
+    const { db, counted } = watched(t.app.db);
+    const batched = createSearchRepository(db, { batch: true });
+    // The first goes alone; the other eleven wait and go together.
+    const answers = await Promise.all([...asked, ...asked].map((request) => batched.search(request)));
+    expect(answers).toEqual([...expected, ...expected]);
+    expect(counted.statements).toBe(2);
+  });
+
   it("fails only the search whose statement fails; its batch's others are answered", async () => {
     const alone = createSearchRepository(t.app.db);
     const expected = await Promise.all(FULL_PATH.map((request) => alone.search(request)));

@@ -1,8 +1,9 @@
+import { SEARCH_KINDS } from "@waveform/contracts/search";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, createThreadedPglite, testEngine } from "../../test/test-database";
-import { fullRowsSql } from "./search.repository";
+import { createSearchRepository, fullRowsSql, type SearchRequest } from "./search.repository";
 import { rowsOf } from "./search-document";
 import { parseQuery } from "./search-ranking";
 
@@ -71,5 +72,34 @@ describe(`search_ranked (migration 0017) on ${testEngine}`, () => {
       fullRowsSql(parseQuery(q), { q, type, limit: 5, offset: expected.length }),
     );
     expect(rowsOf(past)).toEqual([]);
+  });
+
+  // search_pages shapes each page of a batch around search_ranked: an answer's results, kind by
+  // kind, are that page's ranked rows in their order, with their kind's count.
+  it("answers each page of a batch with its ranked rows, in order, with the counts", async () => {
+    const asked: SearchRequest[] = [
+      { q: "electronic", limit: 2, offset: 0 },
+      { q: "electronic", limit: 2, offset: 1 },
+      { q: "late night", limit: 5, offset: 0 },
+      { q: "kendrik lamar", limit: 5, offset: 0 },
+      { q: "daft pnuk", limit: 5, offset: 0, type: "artist" },
+      { q: "sessions", limit: 3, offset: 0 },
+      { q: "midnight zqxv", limit: 5, offset: 0 },
+    ];
+    const search = createSearchRepository(database.db, { batch: true });
+    const answers = await Promise.all(asked.map((request) => search.search(request)));
+    for (const [index, request] of asked.entries()) {
+      const rows = rowsOf<{ kind: string; key: string; total: number }>(
+        await database.db.execute(fullRowsSql(parseQuery(request.q), request)),
+      );
+      const ranked = SEARCH_KINDS.flatMap((kind) =>
+        rows.filter((row) => row.kind === kind).map((row) => `${row.kind}/${row.key}/${row.total}`),
+      );
+      const answered = (answers[index]?.groups ?? []).flatMap((group) =>
+        group.results.map((result) => `${result.type}/${result.id}/${group.count}`),
+      );
+      expect(answered, request.q).toEqual(ranked);
+    }
+    expect(answers.filter((answer) => answer.groups.length > 0).length).toBeGreaterThan(4);
   });
 });
