@@ -1,3 +1,4 @@
+import type { SearchAnswer } from "@waveform/contracts/search";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,7 +82,7 @@ describe(`searches answered together (${testEngine})`, () => {
       { q: "kendrik lamar", limit: 3, offset: 0, type: "track" },
     ];
     const alone = createSearchRepository(t.app.db);
-    const expected = [];
+    const expected: SearchAnswer[] = [];
     for (const request of asked) expected.push(await alone.search(request));
     const ids = (index: number) =>
       expected[index]?.groups.flatMap((group) => group.results.map((result) => result.id)) ?? [];
