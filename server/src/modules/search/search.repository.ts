@@ -159,17 +159,12 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
   }
 
   /**
-   * One round trip for any number of the full path's pages, or for one page of another path: each
-   * page's rows, with only the columns an answer shows (not the normalised texts, an episode's whole
-   * description among them), and, when there are none, a title close to the query for 'Did you
-   * mean …' (migration 0013's `search_suggestion`).
+   * The pages a statement answered, in the order asked: each page's rows, with only the columns an
+   * answer shows (not the normalised texts, an episode's whole description among them), and, when
+   * there are none, a title close to the query for 'Did you mean …' (migration 0013's
+   * `search_suggestion`).
    */
-  async function pages(asked: PageAsked[]): Promise<PageFound[]> {
-    const [first] = asked;
-    if (asked.length > 1 && !asked.every((one) => isFullPathQuery(one.query)))
-      throw new Error("only the full path's pages are asked together");
-    const statement =
-      first && !isFullPathQuery(first.query) ? otherPageSql(first.query, first.request) : fullPagesSql(asked);
+  async function answered(statement: SQL, count: number): Promise<PageFound[]> {
     const found = new Map<number, PageFound>();
     for (const answer of rowsOf<{ index: number; rows: PageRow[] | string; suggestion: string | null }>(
       await db.execute(statement),
@@ -177,23 +172,31 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
       const rows = typeof answer.rows === "string" ? (JSON.parse(answer.rows) as PageRow[]) : answer.rows;
       found.set(Number(answer.index), { rows: rows ?? [], suggestion: answer.suggestion ?? null });
     }
-    return asked.map((_, index) => {
+    return Array.from({ length: count }, (_, index) => {
       const page = found.get(index);
-      if (!page) throw new Error(`the search statement did not answer page ${index} of ${asked.length}`);
+      if (!page) throw new Error(`the search statement did not answer page ${index} of ${count}`);
       return page;
     });
   }
 
+  /** One page alone, by its path's statement (on the full path, a batch of one). */
+  const onePage = async ({ query, request }: PageAsked): Promise<PageFound> => {
+    const statement = isFullPathQuery(query)
+      ? fullPagesSql([{ query, request }])
+      : otherPageSql(query, request);
+    return (await answered(statement, 1))[0] as PageFound;
+  };
+
   /**
-   * A batch that fails is asked again one page at a time, so one search's failure (none is known)
-   * stays its own and never becomes its neighbours'.
+   * The full path's pages in one round trip; a batch that fails is asked again one page at a time,
+   * so one search's failure (none is known) stays its own and never becomes its neighbours'.
    */
-  async function pagesEachOnItsOwn(asked: PageAsked[]): Promise<Array<PageFound | Failed>> {
+  async function fullPagesEachOnItsOwn(asked: PageAsked[]): Promise<Array<PageFound | Failed>> {
     try {
-      return await pages(asked);
+      return await answered(fullPagesSql(asked), asked.length);
     } catch (error) {
       if (asked.length === 1) throw error;
-      const alone = await Promise.allSettled(asked.map(async (one) => (await pages([one]))[0] as PageFound));
+      const alone = await Promise.allSettled(asked.map(onePage));
       return alone.map((page) => (page.status === "fulfilled" ? page.value : new Failed(page.reason)));
     }
   }
@@ -201,12 +204,10 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
   // Only the full path's pages are batched (one statement text, whatever the batch's size). The
   // prefix and short-word paths, a few index reads each, go alone.
   const batchedPage = options.batch
-    ? createBatcher(pagesEachOnItsOwn, { max: MAX_PAGES_PER_STATEMENT })
+    ? createBatcher(fullPagesEachOnItsOwn, { max: MAX_PAGES_PER_STATEMENT })
     : null;
-  const page = async (asked: PageAsked): Promise<PageFound> =>
-    batchedPage && isFullPathQuery(asked.query)
-      ? batchedPage(asked)
-      : ((await pages([asked]))[0] as PageFound);
+  const page = (asked: PageAsked): Promise<PageFound> =>
+    batchedPage && isFullPathQuery(asked.query) ? batchedPage(asked) : onePage(asked);
 
   return {
     rankedRows,
