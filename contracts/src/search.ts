@@ -70,7 +70,11 @@ export type SearchGroup = z.infer<typeof SearchGroupSchema>;
 export const SearchAnswerSchema = z.object({
   /** The query as searched: trimmed. */
   query: z.string(),
-  /** Groups with at least one match, in SEARCH_KINDS order (only `type`'s when one was asked for). */
+  /**
+   * Groups with at least one match (only `type`'s when one was asked for): those whose best result's
+   * name is the query come first, then those whose name starts with it, then the rest; SEARCH_KINDS
+   * order among equals.
+   */
   groups: z.array(SearchGroupSchema),
   /** A close title from the index, offered when nothing was found. */
   suggestion: z.nullable(z.string()),

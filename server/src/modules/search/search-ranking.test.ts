@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareHits,
   matchedRanges,
+  nameTier,
   parseQuery,
   type RankedHit,
   type RankedText,
@@ -59,6 +60,21 @@ describe("rankTier: the issue's examples", () => {
   it("a query inside a word is below whole words", () => {
     expect(tier("beat", doc("Heartbeats", "José González"))).toBe(TIER.inside);
     expect(tier("heart", doc("Heartbeats"))).toBe(TIER.titlePrefix);
+  });
+});
+
+describe("nameTier: how well a name alone answers", () => {
+  const name = (query: string, title: string) => nameTier(parseQuery(query), title);
+  it("tells an exact name and a name (or a word of it) that starts with the query", () => {
+    expect(name("electronic", "Electronic")).toBe(TIER.exact);
+    expect(name("hiphop", "Hip Hop")).toBe(TIER.exact);
+    expect(name("electr", "Electronic")).toBe(TIER.titlePrefix);
+    expect(name("night", "Late Night Circuits")).toBe(TIER.titlePrefix);
+  });
+  it("puts every other name below them, whatever its other text holds", () => {
+    expect(name("electr", "Late Night Circuits")).toBe(TIER.words);
+    expect(name("beat", "Heartbeats")).toBe(TIER.words);
+    expect(name("", "Anything")).toBe(TIER.words);
   });
 });
 

@@ -1,4 +1,4 @@
-import { searchTokens } from "./search-text";
+import { compactText, normaliseText, searchTokens } from "./search-text";
 
 /**
  * The ranking rules of decision 0011 as plain functions. The search statement orders by the same
@@ -56,6 +56,19 @@ export function rankTier(query: SearchQuery, doc: RankedText): Tier {
   if (query.words.every((word) => doc.textNorm.includes(word)) || doc.titleCompact.includes(query.compact))
     return TIER.inside;
   return TIER.fuzzy;
+}
+
+/**
+ * How well a result's name alone answers the query: exact, starts with it (or a word of it does),
+ * or neither (it was found in its other text: a description, an artist, a subgenre list). Groups of
+ * results are ordered by their best result's name, so a name that starts with what was typed is
+ * never below a description that merely contains it ('electr': the genre Electronic before the
+ * playlists that mention electronic music).
+ */
+export function nameTier(query: SearchQuery, title: string): Tier {
+  const titleNorm = normaliseText(title);
+  const tier = rankTier(query, { titleNorm, titleCompact: compactText(title), textNorm: titleNorm });
+  return tier <= TIER.titlePrefix ? tier : TIER.words;
 }
 
 export interface RankedHit {

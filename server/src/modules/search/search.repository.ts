@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { createBatcher, Failed } from "../../lib/batcher";
 import { rowsOf } from "./search-document";
 import { isPrefixQuery, prefixRowsSql } from "./search-prefixes";
-import { matchedRanges, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
+import { matchedRanges, nameTier, parseQuery, type SearchQuery, type Tier } from "./search-ranking";
 import { isShortWordsQuery, shortWordsRowsSql } from "./search-short-words";
 
 export interface SearchRequest {
@@ -239,6 +239,9 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
           nextCursor: next < count ? String(next) : null,
         });
       }
+      // Stable: among groups whose best names match alike, SEARCH_KINDS order stays.
+      const byName = (group: SearchGroup) => nameTier(query, group.results[0]?.title ?? "");
+      groups.sort((a, b) => byName(a) - byName(b));
       return {
         query: request.q,
         groups,

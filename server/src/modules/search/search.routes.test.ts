@@ -42,6 +42,21 @@ describe(`GET /api/search on ${testEngine}`, () => {
       expect((await firstOf(t, q, type))?.title).toBe(title);
     });
 
+    it("puts a group whose name starts with the query above groups found by their descriptions", async () => {
+      // 'electr' is in playlists' descriptions (SEARCH_KINDS puts playlists first) and starts the
+      // genre Electronic's name: the suggestions and /search show the genre first.
+      // The track Electric Relaxation starts with it too, and tracks come before genres.
+      const answer = await search(t, { q: "electr", limit: "4" });
+      const firsts = answer.groups.map((g) => `${g.type}: ${g.results[0]?.title}`);
+      expect(firsts.slice(0, 2)).toEqual(["track: Electric Relaxation", "genre: Electronic"]);
+      expect(firsts.indexOf("genre: Electronic")).toBeLessThan(
+        firsts.findIndex((f) => f.startsWith("playlist")),
+      );
+      // Among groups matched alike, the kinds keep their order: 'heartbeats' names a track exactly.
+      const exact = await search(t, { q: "heartbeats" });
+      expect(exact.groups[0]?.type).toBe("track");
+    });
+
     it("finds a typo in an artist's or a host's name, not only in titles", async () => {
       const tracks = group(await search(t, { q: "kendrik lamar", type: "track" }), "track");
       expect(tracks?.results.map((r) => r.title).sort()).toEqual(["Alright", "HUMBLE."]);
