@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { deferredEntry } from "./deferred-entry";
+import { earlyEventsScript } from "./early-events-script";
 import { firstLoadChunks } from "./first-load-chunks";
 
 const reactRouterProduction = fileURLToPath(
@@ -11,7 +12,11 @@ const reactRouterProduction = fileURLToPath(
 const firstLoad = firstLoadChunks({ entry: "/src/main.tsx", landing: "/src/app/routes/home.tsx" });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin, deferredEntry])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin, deferredEntry]),
+  ],
   // react-router's package points every import at its development build; the production build
   // differs only in leaving out development warnings.
   resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },

@@ -24,8 +24,9 @@ const queryClient = createQueryClient({ fromServer: Boolean(state) });
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     retryErrorsOnMount(queryClient);
-    // The page's controls work from now on (browser tests wait for this before they click).
+    // The page's controls work from now on: what the visitor did before is replayed (decision 0020).
     document.documentElement.dataset.app = "ready";
+    window.__waveformEvents?.ready();
   }, []);
   return children;
 }

@@ -101,11 +101,15 @@ describe("HydrateWhenVisible", () => {
     await act(async () => {
       hydrateRoot(container, <Page onPlay={onPlay} />);
     });
+    page.ready();
     const button = container.querySelector("button") as HTMLButtonElement;
     await act(async () => {
       button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
       button.click();
     });
+    // Replayed in a task after the section's commit: once.
+    await act(() => vi.waitFor(() => expect(onPlay).toHaveBeenCalledTimes(1)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(onPlay).toHaveBeenCalledTimes(1);
     expect(button.textContent).toBe("Play (1)");
   });
@@ -125,6 +129,7 @@ describe("HydrateWhenVisible", () => {
       });
       container.innerHTML = renderToString(<PageTappedOnHydration onPlay={onPlay} tap={false} />);
       hydrateRoot(container, <PageTappedOnHydration onPlay={onPlay} tap={true} onEffects={effectsRan} />);
+      page.ready();
       await vi.waitFor(() => expect(FakeObserver.instances.length).toBeGreaterThan(0));
       showAll();
       // After the section's effects, where a held copy of the tap was replayed: a second play (in the

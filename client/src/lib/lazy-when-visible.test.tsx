@@ -45,6 +45,7 @@ describe("lazyWhenVisible", () => {
     await act(async () => {
       hydrateRoot(container, <Page Section={Section} />);
     });
+    page.ready();
     const button = container.querySelector("button") as HTMLButtonElement;
     // Scrolled near: the code starts loading; the visitor taps before it has arrived. React finds
     // the section not hydrated and cannot hydrate it yet: it stops the event at its root, so a
@@ -62,7 +63,8 @@ describe("lazyWhenVisible", () => {
       await code;
     });
     expect(container.querySelector("button")).toBe(button);
-    expect(container.textContent).toContain("8 shown");
+    // Replayed in a task after the section's commit.
+    await act(() => vi.waitFor(() => expect(container.textContent).toContain("8 shown")));
     // Once hydrated, a tap is React's alone: handled once.
     await act(async () => {
       button.click();

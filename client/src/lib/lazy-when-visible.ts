@@ -1,8 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy, useLayoutEffect } from "react";
 
-/** What a visitor did to a server-rendered section before its code arrived, replayed once it has. */
-type PendingAction = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement };
-
 export interface WhenOptions {
   /** How near the viewport (px) the section must come for its code to load; 300 unless given. */
   nearPx?: number;
@@ -13,14 +10,13 @@ export interface WhenOptions {
 /**
  * Watches one server-rendered section until its code has loaded and it has hydrated. Its code
  * starts loading when the section comes within 300 px of the viewport (or as `when` says), when the visitor touches,
- * clicks or focuses anything in it, or once it has left the page (the visitor navigated away
- * first). A button click or form submit that lands before the section has hydrated is held (React
- * does not see it yet, and a form would submit natively) and replayed once it has.
+ * clicks or focuses anything in it (or did before the page's code ran), or once it has left the page
+ * (the visitor navigated away first). What the visitor does in it before it has hydrated is held by
+ * the page's early-events script and replayed once it has (`early-events.ts`, decision 0020).
  */
 export class DeferredSection {
   private readonly section: Element;
   private readonly cleanups: (() => void)[] = [];
-  private pending: PendingAction | undefined;
   private hydrated = false;
   readonly nearOrTouched: Promise<void>;
 
@@ -49,9 +45,8 @@ export class DeferredSection {
       observer.observe(element);
       removal.observe(document.body, { childList: true, subtree: true });
       for (const type of ["pointerdown", "focusin", "keydown"] as const) this.listen(type, start);
+      window.__waveformEvents?.defer(this.section, start);
     });
-    this.listen("click", (event) => this.hold(event));
-    this.listen("submit", (event) => this.hold(event));
   }
 
   /**
@@ -73,39 +68,16 @@ export class DeferredSection {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
-  private hold(event: Event): void {
-    if (this.hydrated || !(event.target instanceof Element)) return;
-    if (event.type === "submit" && event.target instanceof HTMLFormElement) {
-      event.preventDefault();
-      event.stopPropagation();
-      this.pending = { kind: "submit", form: event.target };
-      return;
-    }
-    // Links work without script; only buttons (and what they submit) wait for the section's code.
-    const button = event.target.closest("button");
-    if (!button) return;
-    // Held, and kept from React, which would act on it too if it could hydrate the section at once.
-    event.preventDefault();
-    event.stopPropagation();
-    this.pending = { kind: "click", target: button };
-  }
-
   /**
    * The section's component has hydrated (called from its layout effect, as it commits, so that no
-   * tap after the commit is both held and seen by React): replay what the visitor did, once React's
-   * commit has finished.
+   * tap after the commit is both held and seen by React): what the visitor did in it is replayed,
+   * each action in a task after React's commit.
    */
   markHydrated(): void {
     if (this.hydrated) return;
     this.hydrated = true;
     this.stopListening();
-    const pending = this.pending;
-    this.pending = undefined;
-    if (!pending) return;
-    queueMicrotask(() => {
-      if (pending.kind === "click" && pending.target.isConnected) pending.target.click();
-      if (pending.kind === "submit" && pending.form.isConnected) pending.form.requestSubmit();
-    });
+    window.__waveformEvents?.release(this.section);
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { installEarlyEvents } from "../lib/early-events";
 
 /** IntersectionObserver stand-in: the test says when the watched sections come into view. */
 export class FakeObserver {
@@ -19,12 +20,15 @@ export function showAll(): void {
 }
 
 /**
- * For tests of server-rendered sections that hydrate later: a page still hydrating, the fake
- * observer in place, and a fresh container in the body for each test (`container()`).
+ * For tests of server-rendered sections that hydrate later: a page still hydrating, with the page's
+ * early-events capture installed (`ready()` says the page around the sections has hydrated), the
+ * fake observer in place, and a fresh container in the body for each test (`container()`).
  */
-export function useHydratingPage(): { container: () => HTMLDivElement } {
+export function useHydratingPage(): { container: () => HTMLDivElement; ready: () => void } {
   let current: HTMLDivElement | undefined;
+  let uninstall = () => {};
   beforeEach(() => {
+    uninstall = installEarlyEvents();
     FakeObserver.instances = [];
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     delete document.documentElement.dataset.app;
@@ -32,10 +36,12 @@ export function useHydratingPage(): { container: () => HTMLDivElement } {
     document.body.append(current);
   });
   afterEach(() => {
+    uninstall();
     current?.remove();
     vi.unstubAllGlobals();
   });
   return {
+    ready: () => window.__waveformEvents?.ready(),
     container: () => {
       if (!current) throw new Error("container() is for inside a test");
       return current;

@@ -1,0 +1,243 @@
+/**
+ * Nothing a visitor does before the page's code runs is lost (decision 0020). The server-rendered
+ * page shows its controls a second or more before React has hydrated them; a tap, a key or typed
+ * text in that gap would otherwise do nothing (or, for a form, submit it natively to the page's own
+ * address). `installEarlyEvents` is built into index.html as the first inline script (the Vite
+ * plugin in `client/early-events-script.ts`), so it must stand alone: no imports, nothing from
+ * outside its body. From the first byte of HTML it captures, on the window and ahead of every other
+ * listener, clicks, key presses, typed text, changes and form submissions, keeps them from the page
+ * (and from React while it hydrates), and replays them in order once the code that owns their
+ * target has hydrated: the whole page (`ready`), or a section that hydrates later
+ * (`defer`/`release`, see hydrate-when-visible.tsx).
+ *
+ * What works without script is left to the browser: links, `<summary>` (the compact menu),
+ * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
+ * down and up, then the click), because some controls act on the press (a tab, a menu) and others
+ * on the click. Typed text stays in its field and reaches React as input; a held submit is
+ * submitted once, with the button that submitted it.
+ */
+export interface EarlyEvents {
+  /** The page has hydrated: replay what was held, except inside sections still deferred. */
+  ready(): void;
+  /** A server-rendered section that hydrates later: its events wait for `release`; `touched` runs when one is held. */
+  defer(section: Element, touched: () => void): void;
+  /** A deferred section has hydrated: replay what was held inside it. */
+  release(section: Element): void;
+  /** How many actions wait for their replay (tests and the interaction bench read it). */
+  pending(): number;
+}
+
+declare global {
+  interface Window {
+    __waveformEvents?: EarlyEvents;
+  }
+}
+
+/** Installs the capture (once a page); the function it returns takes it away again (tests). */
+export function installEarlyEvents(): () => void {
+  type Held =
+    | { kind: "click"; target: Element; init: PointerEventInit }
+    | { kind: "key"; target: Element; init: KeyboardEventInit }
+    | { kind: "value"; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
+    | { kind: "submit"; target: HTMLFormElement; submitter: HTMLElement | null };
+
+  if (window.__waveformEvents) return () => {};
+  const held: Held[] = [];
+  const sections = new Map<Element, () => void>();
+  let hydrated = false;
+  const TYPES = [
+    "pointerdown",
+    "mousedown",
+    "pointerup",
+    "mouseup",
+    "click",
+    "keydown",
+    "input",
+    "change",
+    "submit",
+  ];
+  const NOT_TYPED = /^(button|checkbox|color|file|hidden|image|radio|range|reset|submit)$/;
+  const KEYED_ROLES =
+    /^(tab|radio|slider|menuitem|menuitemradio|menuitemcheckbox|option|switch|spinbutton|treeitem)$/;
+  const NAVIGATION_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/;
+
+  const typedInto = (element: Element): boolean =>
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLInputElement && !NOT_TYPED.test(element.type)) ||
+    (element instanceof HTMLElement && element.isContentEditable);
+  /** A click the browser handles itself: a link, a `<summary>`, a field (or its label), a file picker. */
+  const native = (target: Element): boolean => {
+    if (target.closest("a[href]:not([role=button]), summary, input[type=file]")) return true;
+    const label = target.closest("label");
+    return typedInto(target) || (label?.control ? typedInto(label.control) : false);
+  };
+  const sectionOf = (target: Element): Element | undefined => {
+    for (const [section] of sections) {
+      if (!section.isConnected) sections.delete(section);
+      else if (section.contains(target)) return section;
+    }
+    return undefined;
+  };
+
+  const capture = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const section = hydrated ? sectionOf(target) : undefined;
+    if (hydrated && !section) return;
+    let action: Held | undefined;
+    if (event.type === "click") {
+      if (native(target)) return;
+      const pointer = event as PointerEvent;
+      action = {
+        kind: "click",
+        target,
+        init: {
+          pointerType: pointer.pointerType || "mouse",
+          clientX: pointer.clientX,
+          clientY: pointer.clientY,
+          screenX: pointer.screenX,
+          screenY: pointer.screenY,
+          ctrlKey: pointer.ctrlKey,
+          shiftKey: pointer.shiftKey,
+          altKey: pointer.altKey,
+          metaKey: pointer.metaKey,
+        },
+      };
+      event.preventDefault();
+    } else if (event.type === "keydown") {
+      const key = event as KeyboardEvent;
+      if (/^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key.key) || typedInto(target) || key.isComposing)
+        return;
+      // Enter and Space on a button, link or box make a click of their own, which is held instead.
+      if (
+        (key.key === "Enter" || key.key === " ") &&
+        target.closest("button, a[href], summary, input, [role=button]")
+      )
+        return;
+      const role = target.getAttribute("role") ?? "";
+      if (NAVIGATION_KEYS.test(key.key) && KEYED_ROLES.test(role)) event.preventDefault();
+      action = {
+        kind: "key",
+        target,
+        init: {
+          key: key.key,
+          code: key.code,
+          location: key.location,
+          repeat: key.repeat,
+          ctrlKey: key.ctrlKey,
+          shiftKey: key.shiftKey,
+          altKey: key.altKey,
+          metaKey: key.metaKey,
+        },
+      };
+    } else if (event.type === "input" || event.type === "change") {
+      if (!typedInto(target) || (event.type === "change" && !(target instanceof HTMLSelectElement))) return;
+      const field = target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      const last = held[held.length - 1];
+      // Typing is one action: only the field's latest text is replayed.
+      if (last?.kind === "value" && last.target === field) last.value = field.value;
+      else action = { kind: "value", target: field, value: field.value };
+    } else if (event.type === "submit") {
+      if (!(target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      action = { kind: "submit", target, submitter: (event as SubmitEvent).submitter };
+    } else if (native(target)) {
+      // A press (down or up) on a link or field goes on as usual.
+      return;
+    }
+    // Kept from React, which would act on it too, or drop it, while it hydrates the target.
+    event.stopPropagation();
+    if (action) held.push(action);
+    if (section) sections.get(section)?.();
+  };
+  for (const type of TYPES) addEventListener(type, capture, { capture: true });
+
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const run = (action: Held) => {
+    const { target } = action;
+    if (!target.isConnected) return;
+    if (action.kind === "click") {
+      const Pointer = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
+      const base = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1 };
+      const press = { ...base, ...action.init, pointerId: 1, isPrimary: true, width: 1, height: 1 };
+      target.dispatchEvent(new Pointer("pointerdown", { ...press, buttons: 1, pressure: 0.5 }));
+      target.dispatchEvent(new MouseEvent("mousedown", { ...base, ...action.init, buttons: 1 }));
+      target.dispatchEvent(new Pointer("pointerup", { ...press, buttons: 0, pressure: 0 }));
+      target.dispatchEvent(new MouseEvent("mouseup", { ...base, ...action.init, buttons: 0 }));
+      target.dispatchEvent(new Pointer("click", { ...press, buttons: 0, pressure: 0 }));
+    } else if (action.kind === "key") {
+      const init = { ...action.init, bubbles: true, cancelable: true, composed: true };
+      target.dispatchEvent(new KeyboardEvent("keydown", init));
+      target.dispatchEvent(new KeyboardEvent("keyup", init));
+    } else if (action.kind === "value") {
+      const field = action.target;
+      if (field instanceof HTMLSelectElement) {
+        field.value = action.value;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+        return;
+      }
+      // React keeps the last value it saw on the element; it took the typed text as its own while
+      // hydrating. Through the element's own setter it sees another, then the text arrives as input.
+      const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
+      field.value = action.value === "" ? " " : "";
+      own?.set?.call(field, action.value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    } else {
+      const { submitter } = action;
+      action.target.requestSubmit(
+        submitter?.isConnected && submitter.closest("form") === target ? submitter : null,
+      );
+    }
+  };
+  let replaying = Promise.resolve();
+  const replay = (actions: Held[]) => {
+    if (actions.length === 0) return;
+    // Each in a task of its own, so React renders what one did before the next arrives.
+    replaying = replaying.then(async () => {
+      for (const action of actions) {
+        await nextTask();
+        try {
+          run(action);
+        } catch (error) {
+          setTimeout(() => {
+            throw error;
+          });
+        }
+      }
+    });
+  };
+  const take = (keep: (action: Held) => boolean): Held[] => {
+    const taken = held.filter((action) => !keep(action));
+    held.splice(0, held.length, ...held.filter(keep));
+    return taken;
+  };
+  const stopIfDone = () => {
+    if (hydrated && sections.size === 0 && held.length === 0)
+      for (const type of TYPES) removeEventListener(type, capture, { capture: true });
+  };
+
+  window.__waveformEvents = {
+    ready() {
+      if (hydrated) return;
+      hydrated = true;
+      replay(take((action) => sectionOf(action.target) !== undefined));
+      stopIfDone();
+    },
+    defer(section, touched) {
+      sections.set(section, touched);
+      if (held.some((action) => section.contains(action.target))) touched();
+    },
+    release(section) {
+      sections.delete(section);
+      replay(take((action) => !section.contains(action.target) || !hydrated));
+      stopIfDone();
+    },
+    pending: () => held.length,
+  };
+  return () => {
+    for (const type of TYPES) removeEventListener(type, capture, { capture: true });
+    delete window.__waveformEvents;
+  };
+}
