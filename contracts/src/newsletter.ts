@@ -38,6 +38,23 @@ export const subscribeToNewsletter = defineEndpoint({
 
 export const NEWSLETTER_ANSWER = "Check your inbox to confirm your subscription.";
 
+/** What a signup posted as a form did: the page shows it (`?signup=`) in place of the script's toast. */
+export const NEWSLETTER_SIGNUP_OUTCOMES = [
+  "subscribed",
+  "invalid-email",
+  "needs-consent",
+  "rate-limited",
+] as const;
+export type NewsletterSignupOutcome = (typeof NEWSLETTER_SIGNUP_OUTCOMES)[number];
+
+/** A page of this site a form names as its own (a path: never another host), or the home page. */
+export const safeSourcePage = (sourcePage: string | undefined): string =>
+  sourcePage && /^\/(?![/\\])[^\s?#\\]{0,199}$/.test(sourcePage) ? sourcePage : "/";
+
+/** The page a signup form was posted from, with its outcome (the form's answer without JavaScript). */
+export const signupOutcomeAddress = (sourcePage: string | undefined, outcome: NewsletterSignupOutcome) =>
+  `${safeSourcePage(sourcePage)}?signup=${outcome}#newsletter-heading`;
+
 /**
  * The pages the confirmation mail links to. Opening one changes nothing (mail scanners follow
  * links); its button POSTs the token to the endpoint below.

@@ -2,13 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import {
   CONSENT_LABEL,
+  CONSENT_MESSAGE,
+  EMAIL_MESSAGE,
+  NEWSLETTER_SIGNUP_OUTCOMES,
+  type NewsletterSignupOutcome,
   type NewsletterSubscribeInput,
   NewsletterSubscribeSchema,
   subscribeToNewsletter,
 } from "@waveform/contracts/newsletter";
 import { Mail } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -16,9 +21,50 @@ import { apiSend } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useSiteImage } from "../../lib/site-images";
 
-/** SPEC §2/§5: the home page's newsletter signup, validated by the same schema as the server. */
+/** A signup posted as a form (no script yet, or none), as the page it returns to shows it. */
+const SIGNUP_NOTICES: Record<NewsletterSignupOutcome, { failed: boolean; title: string; text: string }> = {
+  subscribed: {
+    failed: false,
+    title: "Subscription successful!",
+    text: "You've been added to our newsletter.",
+  },
+  "invalid-email": { failed: true, title: "Subscription failed", text: EMAIL_MESSAGE },
+  "needs-consent": { failed: true, title: "Subscription failed", text: CONSENT_MESSAGE },
+  "rate-limited": {
+    failed: true,
+    title: "Subscription failed",
+    text: "Too many signups from your address. Please try again in a minute.",
+  },
+};
+
+function SignupNotice({ outcome }: { outcome: NewsletterSignupOutcome }) {
+  const { failed, title, text } = SIGNUP_NOTICES[outcome];
+  return (
+    <div
+      role={failed ? "alert" : "status"}
+      className={failed ? "mt-4 rounded-lg border border-destructive/50 p-3" : "mt-4 rounded-lg border p-3"}
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2/§5: the home page's newsletter signup, validated by the same schema as the server. The
+ * form also posts without JavaScript (its endpoint answers a form post with this page and `?signup=`):
+ * until the page's code runs, the browser checks the fields itself (required, type=email); once it
+ * runs, the schema's messages take over (noValidate) and the answer is a toast.
+ */
 export function NewsletterSignup() {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const signup = params.get("signup");
+  const posted = NEWSLETTER_SIGNUP_OUTCOMES.find((outcome) => outcome === signup);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formElement.current) formElement.current.noValidate = true;
+  }, []);
   const background = useSiteImage("newsletter-background", "/fallback/wide.svg");
   const form = useForm<NewsletterSubscribeInput>({
     resolver: zodResolver(NewsletterSubscribeSchema),
@@ -61,11 +107,15 @@ export function NewsletterSignup() {
           <p className="mt-2 text-muted-foreground">
             New playlists, release picks and podcast episodes in your inbox every Friday.
           </p>
+          {posted && <SignupNotice outcome={posted} />}
           <form
-            noValidate
+            ref={formElement}
+            method="post"
+            action={subscribeToNewsletter.path}
             className="mt-6 space-y-4"
             onSubmit={form.handleSubmit((values) => subscription.mutate(values))}
           >
+            <input type="hidden" name="sourcePage" value={pathname} />
             <div className="space-y-1.5">
               <label htmlFor="newsletter-email" className="font-medium text-sm">
                 Email address
@@ -91,6 +141,7 @@ export function NewsletterSignup() {
                 <input
                   id="newsletter-consent"
                   type="checkbox"
+                  required
                   className="mt-0.5 size-4 accent-[var(--primary)]"
                   aria-invalid={errors.agreeToTerms ? true : undefined}
                   aria-describedby={errors.agreeToTerms ? "newsletter-consent-error" : undefined}

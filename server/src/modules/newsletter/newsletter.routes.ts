@@ -3,6 +3,10 @@ import {
   NEWSLETTER_ANSWER,
   NEWSLETTER_PAGES,
   type NewsletterLinkOutcome,
+  type NewsletterSignupOutcome,
+  NewsletterSubscribeSchema,
+  safeSourcePage,
+  signupOutcomeAddress,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from "@waveform/contracts/newsletter";
@@ -30,7 +34,14 @@ export interface NewsletterOptions {
 export const newsletterPageAddress = (page: keyof typeof NEWSLETTER_PAGES, token: string | undefined) =>
   token ? `${NEWSLETTER_PAGES[page]}?token=${encodeURIComponent(token)}` : NEWSLETTER_PAGES[page];
 
-/** A page's form (a token) or RFC 8058 one-click (`List-Unsubscribe=One-Click`): a few bytes. */
+/** The signup form's fields as posted (each a string, or absent). */
+function formFields(body: unknown): Record<"email" | "agreeToTerms" | "sourcePage", string | undefined> {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+  return { email: text("email"), agreeToTerms: text("agreeToTerms"), sourcePage: text("sourcePage") };
+}
+
+/** A page's form (a token or a signup) or RFC 8058 one-click (`List-Unsubscribe=One-Click`): a few bytes. */
 const FORM_BODY_LIMIT = 1024;
 
 /**
@@ -66,22 +77,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
   const withToken = (path: string, token: string) =>
     `${options.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  app.route({
-    ...fromEndpoint(subscribeToNewsletter),
-    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: "1 minute" } },
-    handler: async (request) => {
-      const mail = await newsletter.subscribe(request.body, (tokens) => ({
-        confirmUrl: withToken(NEWSLETTER_PAGES.confirm, tokens.confirm),
-        unsubscribeUrl: withToken(NEWSLETTER_PAGES.unsubscribe, tokens.unsubscribe),
-        listUnsubscribeUrl: withToken(unsubscribeFromNewsletter.path, tokens.unsubscribe),
-      }));
-      if (mail && worker) worker.kick();
-      else if (mail)
-        request.log.info({ confirmUrl: mail.confirmUrl }, "no SMTP_URL: confirmation link not mailed");
-      return { message: NEWSLETTER_ANSWER };
-    },
-  });
-
   // Their own context: form bodies are parsed here only (elsewhere a form body is a 415): the
   // pages' forms post one without JavaScript, and RFC 8058 one-click posts one.
   await app.register(async (forms) => {
@@ -109,6 +104,54 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
       if (fromForm) return reply.redirect(`${NEWSLETTER_PAGES[page]}?outcome=${outcome}`, 303);
       return { outcome };
     };
+
+    /**
+     * The page's script posts JSON and gets JSON. The signup form posted without JavaScript (or
+     * before the page's code ran) goes through the same schema, limit and subscription, and is
+     * answered with the page it was on, which shows the outcome in place of the script's toast
+     * (303, so a reload never posts again). One route: one counter per visitor for both.
+     */
+    const fromForm = (request: FastifyRequest) =>
+      request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true;
+    const formOutcome = (request: FastifyRequest): NewsletterSignupOutcome => {
+      const input = NewsletterSubscribeSchema.safeParse(request.body);
+      if (input.success) return "subscribed";
+      return input.error.issues.some((issue) => issue.path[0] === "email")
+        ? "invalid-email"
+        : "needs-consent";
+    };
+    routes.route({
+      ...fromEndpoint(subscribeToNewsletter),
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: "1 minute" } },
+      preValidation: async (request) => {
+        if (!fromForm(request)) return;
+        const fields = formFields(request.body);
+        request.body = {
+          email: fields.email ?? "",
+          agreeToTerms: fields.agreeToTerms === "on" || fields.agreeToTerms === "true",
+          sourcePage: safeSourcePage(fields.sourcePage),
+        };
+      },
+      errorHandler: (error, request, reply) => {
+        if (!fromForm(request) || (error.statusCode !== 429 && !error.validation)) throw error;
+        const sourcePage = formFields(request.body).sourcePage;
+        const outcome = error.statusCode === 429 ? "rate-limited" : formOutcome(request);
+        return reply.redirect(signupOutcomeAddress(sourcePage, outcome), 303);
+      },
+      handler: async (request, reply) => {
+        const mail = await newsletter.subscribe(request.body, (tokens) => ({
+          confirmUrl: withToken(NEWSLETTER_PAGES.confirm, tokens.confirm),
+          unsubscribeUrl: withToken(NEWSLETTER_PAGES.unsubscribe, tokens.unsubscribe),
+          listUnsubscribeUrl: withToken(unsubscribeFromNewsletter.path, tokens.unsubscribe),
+        }));
+        if (mail && worker) worker.kick();
+        else if (mail)
+          request.log.info({ confirmUrl: mail.confirmUrl }, "no SMTP_URL: confirmation link not mailed");
+        if (fromForm(request))
+          return reply.redirect(signupOutcomeAddress(request.body.sourcePage, "subscribed"), 303);
+        return { message: NEWSLETTER_ANSWER };
+      },
+    });
 
     routes.route({
       ...fromEndpoint(confirmNewsletter),
