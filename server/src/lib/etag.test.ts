@@ -78,14 +78,16 @@ describe("ifNoneMatchMatches on hostile headers (issue 31: the quadratic parse)"
   });
 
   it("reads the longest header it accepts in linear time, however it is built", () => {
+    const others = [
+      `${" ,".repeat(IF_NONE_MATCH_MAX_LENGTH / 2 - 4)}"a"x`,
+      `W/${'"'.repeat(IF_NONE_MATCH_MAX_LENGTH - 2)}`,
+    ];
     const started = performance.now();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 40; i++)
       expect(ifNoneMatchMatches(hostile(IF_NONE_MATCH_MAX_LENGTH), etag)).toBe(false);
-      expect(ifNoneMatchMatches(`${" ,".repeat(IF_NONE_MATCH_MAX_LENGTH / 2 - 4)}"a"x`, etag)).toBe(false);
-      expect(ifNoneMatchMatches(`W/${'"'.repeat(IF_NONE_MATCH_MAX_LENGTH - 2)}`, etag)).toBe(false);
-    }
-    // The old backtracking expression took 0.3-0.9 s for one 16 KB header; this is 60 parses.
-    expect(performance.now() - started).toBeLessThan(200);
+    for (const other of others) expect(ifNoneMatchMatches(other, etag)).toBe(false);
+    // The old backtracking expression took ~0.1 s for each of the 40 (0.3-0.9 s for the issue's 16 KB).
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("matches a list up to the length it accepts, and nothing in a longer one (a full answer is safe)", () => {
