@@ -187,4 +187,25 @@ describe("the answer lane's bounds", () => {
     lane.keep(before, 200, {}, "{}");
     expect([replays(lane, "/a"), replays(lane, "/b")]).toEqual([false, false]);
   });
+
+  it("turns away a host it does not answer for before reading If-None-Match", () => {
+    let reads = 0;
+    const lane = new AnswerLane({ accepts: (host) => host === "127.0.0.1", enabled: true });
+    keep(lane, "/a", "{}");
+    const headers = {
+      host: "evil.example",
+      get "if-none-match"() {
+        reads += 1;
+        return '"other"';
+      },
+    };
+    const asked = { method: "GET", url: "/a", headers, socket: {} } as unknown as http.IncomingMessage;
+    const response = { writeHead: () => {}, end: () => {} } as unknown as http.ServerResponse;
+    expect(lane.answer(asked, response)).toBe(false);
+    expect(reads).toBe(0);
+    // From a host it answers for, it reads the header and replays the 200 (the tag is not ours).
+    headers.host = "127.0.0.1";
+    expect(lane.answer(asked, response)).toBe(true);
+    expect(reads).toBe(1);
+  });
 });

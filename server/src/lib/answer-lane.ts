@@ -82,13 +82,14 @@ export class AnswerLane {
     if (headers["x-no-compression"] !== undefined) return false;
     const kept = this.answers.get(keyOf(request.url ?? "", headers["accept-encoding"]));
     if (!kept || kept.entry.expiresAt < Date.now()) return false;
+    // The Host first: a request the server does not answer for costs no more than this.
+    if (!this.options.accepts(headers.host, request.socket)) return false;
     const ifNoneMatch = headers["if-none-match"];
     const variant =
       ifNoneMatch !== undefined && ifNoneMatchMatches(ifNoneMatch, kept.entry.etag)
         ? kept.notModified
         : kept.ok;
     if (!variant) return false;
-    if (!this.options.accepts(headers.host, request.socket)) return false;
     response.writeHead(variant.status, variant.headers);
     response.end(variant.body);
     return true;

@@ -18,7 +18,11 @@ export const systemResolve: Resolve = async (hostname) =>
 /**
  * Addresses a feed must never be fetched from: this machine, private networks, link-local (which
  * holds cloud metadata services at 169.254.169.254), unspecified, shared CGN, benchmarking,
- * multicast and reserved ranges.
+ * documentation, multicast and reserved ranges, and the IPv6 forms that carry or translate to an
+ * IPv4 address nobody outside can check (6to4, local-use NAT64, IPv4-compatible and -translated):
+ * IANA's IPv4 and IPv6 special-purpose registries, less the few globally reachable entries no feed
+ * lives at. IPv4-mapped (::ffff:a.b.c.d) and well-known NAT64 (64:ff9b::a.b.c.d) addresses are
+ * judged by the IPv4 address they carry (embeddedIpv4).
  */
 const forbidden = new BlockList();
 for (const [network, prefix] of [
@@ -29,16 +33,28 @@ for (const [network, prefix] of [
   ["169.254.0.0", 16],
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
+  ["192.0.2.0", 24], // documentation (TEST-NET-1)
+  ["192.88.99.0", 24], // 6to4 relay anycast, deprecated (RFC 7526)
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
+  ["198.51.100.0", 24], // documentation (TEST-NET-2)
+  ["203.0.113.0", 24], // documentation (TEST-NET-3)
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const) {
   forbidden.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96], // unspecified, loopback, and IPv4-compatible ::a.b.c.d (deprecated, RFC 4291)
+  ["::ffff:0:0:0", 96], // IPv4-translated (RFC 2765)
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): translates to addresses of the local network
+  ["100::", 64], // discard-only
+  ["100:0:0:1::", 64], // dummy prefix (RFC 9780)
+  ["2001::", 23], // IETF protocol assignments: Teredo (2001::/32), benchmarking, ORCHID…
+  ["2001:db8::", 32], // documentation
+  ["2002::", 16], // 6to4 (RFC 3056, deprecated): carries an IPv4 address that may be private
+  ["3fff::", 20], // documentation (RFC 9637)
+  ["5f00::", 16], // segment routing (SRv6) SIDs (RFC 9602)
   ["fc00::", 7],
   ["fe80::", 10],
   ["fec0::", 10],
@@ -82,9 +98,10 @@ export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return forbidden.check(address, "ipv4");
   if (family !== 6) return true; // not an address at all: never connect to it
-  const ipv4 = embeddedIpv4(address);
-  if (ipv4 !== null) return forbidden.check(ipv4, "ipv4");
-  return forbidden.check(address.split("%")[0] ?? address, "ipv6");
+  const bare = address.split("%")[0] ?? address;
+  if (forbidden.check(bare, "ipv6")) return true;
+  const ipv4 = embeddedIpv4(bare);
+  return ipv4 !== null && forbidden.check(ipv4, "ipv4");
 }
 
 export class ForbiddenAddressError extends Error {

@@ -283,10 +283,51 @@ describe("isForbiddenAddress", () => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:8.8.8.8", "2001:db8::1"])(
-    "allows %s",
-    (address) => {
-      expect(isForbiddenAddress(address)).toBe(false);
-    },
-  );
+  // Issue 31: the rest of IANA's special-purpose registries (none of it is the public internet).
+  it.each([
+    ["2002:7f00:1::1", "6to4 (2002::/16) carrying 127.0.0.1"],
+    ["2002:c0a8:101::1", "6to4 carrying 192.168.1.1"],
+    ["2002:a9fe:a9fe::", "6to4 carrying the metadata address"],
+    ["2002:808:808::1", "6to4 even carrying a public address (deprecated, RFC 7526)"],
+    ["64:ff9b:1::1", "local-use NAT64 (64:ff9b:1::/48)"],
+    ["64:ff9b:1:fffe::808:808", "local-use NAT64, however it is filled"],
+    ["64:ff9b::10.0.0.1", "well-known NAT64 carrying 10.0.0.1"],
+    ["64:ff9b::7f00:1", "well-known NAT64 carrying 127.0.0.1, in hex"],
+    ["64:ff9b::c0a8:1", "well-known NAT64 carrying 192.168.0.1"],
+    ["0:0:0:0:0:ffff:127.0.0.1", "IPv4-mapped, written out"],
+    ["::FFFF:A9FE:A9FE", "IPv4-mapped, in capitals"],
+    ["::ffff:0:7f00:1", "IPv4-translated (::ffff:0:0:0/96)"],
+    ["::ffff:0:808:808", "IPv4-translated, even for a public address"],
+    ["::8.8.8.8", "IPv4-compatible (deprecated), even for a public address"],
+    ["100::1", "discard-only (100::/64)"],
+    ["100:0:0:1::1", "the dummy prefix (100:0:0:1::/64)"],
+    ["2001::1", "Teredo (2001::/32)"],
+    ["2001:2::1", "benchmarking (2001:2::/48)"],
+    ["2001:10::1", "ORCHID (2001:10::/28)"],
+    ["2001:db8::1", "documentation (2001:db8::/32)"],
+    ["3fff::1", "documentation (3fff::/20)"],
+    ["5f00::1", "segment routing (5f00::/16)"],
+    ["192.0.2.1", "TEST-NET-1"],
+    ["198.51.100.1", "TEST-NET-2"],
+    ["203.0.113.1", "TEST-NET-3"],
+    ["192.88.99.1", "the deprecated 6to4 relay anycast"],
+    ["255.255.255.255", "the broadcast address"],
+  ])("refuses %s: %s", (address) => {
+    expect(isForbiddenAddress(address)).toBe(true);
+  });
+
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "172.32.0.1",
+    "2606:4700::1111",
+    "::ffff:8.8.8.8",
+    "2001:4860:4860::8888",
+    "2a00:1450:4001:80b::200e",
+    "64:ff9b::8.8.8.8",
+    "64:ff9b::808:808",
+    "2003::1",
+  ])("allows %s", (address) => {
+    expect(isForbiddenAddress(address)).toBe(false);
+  });
 });

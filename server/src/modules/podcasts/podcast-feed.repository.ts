@@ -31,9 +31,14 @@ export interface OwnFeedEpisode {
   publishedAt: Date | null;
 }
 
-/** Reads for `/podcasts/:show/feed.xml`. */
+/** Reads for `/podcasts/:show/feed.xml` and its artwork. */
 export function createPodcastFeedRepository(db: Database) {
   return {
+    /** The slugs of the club's own shows: the shows whose feeds (and artwork) the site publishes. */
+    async ownShowSlugs(): Promise<string[]> {
+      const rows = await db.select({ slug: podcasts.slug, feedUrl: podcasts.feedUrl }).from(podcasts);
+      return rows.filter((row) => isOwnFeed(row.feedUrl)).map((row) => row.slug);
+    },
     /**
      * A club show and every episode that has audio, newest first; undefined for an unknown show
      * and for a show read from someone else's feed (its publisher publishes it).
