@@ -10,10 +10,10 @@ import type { SignedInOperator } from "../../plugins/operator-auth";
 
 /**
  * What an editor may read of the trail: the content editors themselves change (decision 0018, the
- * console's editor pages) and the catalogue the CLI imports. Everything else (other operators'
- * accounts with their emails and roles, advertisements, subscribers and their exports, sign-in
- * locks) is the administrators' business. A list of what is shown, so an entity added later stays
- * hidden from editors until it is named here.
+ * console's editor pages) and the catalogue the CLI imports; and the entries about their own
+ * account (visibleTo). Everything else (other operators' accounts with their emails, roles and
+ * sign-in locks, advertisements, subscribers and their exports) is the administrators' business. A
+ * list of what is shown, so an entity added later stays hidden from editors until it is named here.
  */
 export const EDITOR_ACTIVITY_ENTITIES: readonly string[] = [
   "playlist",
