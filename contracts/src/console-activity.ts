@@ -23,8 +23,8 @@ export const ActivityEntrySchema = z.object({
   id: z.number(),
   /** ISO date and time. */
   at: z.string(),
-  actorKind: z.enum(["operator", "cli"]),
-  /** The operator's email at the time, or "cli". */
+  actorKind: z.enum(["operator", "cli", "system"]),
+  /** The operator's email at the time, "cli", or what the server did ("sign-in limit"). */
   actor: z.string(),
   entity: z.string(),
   entityId: z.string(),

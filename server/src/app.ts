@@ -192,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(consoleAuthRoutes, {
     ...consoleAccounts,
     signInLimitPerAddress: config.consoleSignInLimitPerAddress,
+    publicUrl: config.publicUrl,
   });
   await app.register(accountRoutes, consoleAccounts);
   await app.register(activityRoutes);

@@ -5,6 +5,7 @@ import { readableError } from "../../lib/api-client";
 import { type ActivityFilters, activityQuery, filtersFrom } from "./activity.queries";
 import { ActivityFiltersForm } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
+import { consoleMeQuery } from "./console.queries";
 import { ConsolePageHeading } from "./console-page-heading";
 
 const addressOf = (filters: ActivityFilters) => {
@@ -19,11 +20,15 @@ export function ActivityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFrom(searchParams);
   const activity = useQuery(activityQuery(filters));
+  const { data: me } = useQuery(consoleMeQuery);
   const page = activity.data?.page ?? filters.page ?? 1;
   return (
     <div className="space-y-6">
       <ConsolePageHeading title="Activity">
-        Every change made in the console or with the admin CLI: who, when, and the record before and after.
+        {me?.role === "admin"
+          ? "Every change made in the console or with the admin CLI"
+          : "Every change to the site's content (playlists, releases, genres, podcasts, catalogue imports) and to your own account"}
+        : who, when, and the record before and after.
       </ConsolePageHeading>
       {activity.isPending ? (
         <p className="text-muted-foreground">Loading the activity…</p>

@@ -6,6 +6,14 @@ const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** Who did it: the operator's email, the admin CLI, or the server itself (an account's sign-in lock). */
+const actorName = (entry: ActivityEntry) =>
+  entry.actorKind === "cli"
+    ? "Admin CLI"
+    : entry.actorKind === "system"
+      ? `The server (${entry.actor})`
+      : entry.actor;
+
 function Changes({ entry }: { entry: ActivityEntry }) {
   if (entry.before === null && entry.after === null) return <span className="text-muted-foreground">—</span>;
   return (
@@ -57,7 +65,7 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
               <td className="whitespace-nowrap px-3 py-2">
                 <time dateTime={entry.at}>{when(entry.at)}</time>
               </td>
-              <td className="px-3 py-2">{entry.actorKind === "cli" ? "Admin CLI" : entry.actor}</td>
+              <td className="px-3 py-2">{actorName(entry)}</td>
               <td className="px-3 py-2">
                 {entry.entity} <span className="text-muted-foreground">#{entry.entityId}</span>
               </td>

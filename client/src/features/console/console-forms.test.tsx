@@ -151,15 +151,17 @@ describe("ActivityPage", () => {
   it("lists entries with their before/after, filters through the address and pages", async () => {
     const { calls, router, user } = renderWith(
       <ActivityPage />,
-      () =>
-        Response.json({
-          entries: [entry(2), entry(1, { actorKind: "cli", actor: "cli", before: null, after: null })],
-          page: 1,
-          pageCount: 3,
-          total: 52,
-          entities: ["catalogue", "playlist"],
-          operators: [{ id: 4, email: "ed@club.test" }],
-        }),
+      (url) =>
+        url === "/api/admin/me"
+          ? Response.json({ id: 4, email: "ed@club.test", role: "editor", totpEnabled: false })
+          : Response.json({
+              entries: [entry(2), entry(1, { actorKind: "cli", actor: "cli", before: null, after: null })],
+              page: 1,
+              pageCount: 3,
+              total: 52,
+              entities: ["catalogue", "playlist"],
+              operators: [{ id: 4, email: "ed@club.test" }],
+            }),
       "/admin/activity",
     );
     const table = await screen.findByRole("table");
@@ -169,6 +171,8 @@ describe("ActivityPage", () => {
     await user.click(within(rows[1] as HTMLElement).getByText("Before and after"));
     expect(within(rows[1] as HTMLElement).getByText(/"title": "Old"/)).toBeVisible();
     expect(screen.getByRole("status")).toHaveTextContent("52 changes; page 1 of 3.");
+    // An editor is told what they see (the server leaves the administrators' entries out).
+    expect(screen.getByText(/to the site's content .* and to your own account: who, when/)).toBeVisible();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Who" }), "ed@club.test");
     await user.type(screen.getByLabelText("From (day)"), "2026-11-20");

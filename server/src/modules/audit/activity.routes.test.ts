@@ -108,3 +108,91 @@ describe(`the activity API on ${testEngine}`, () => {
     );
   });
 });
+
+describe(`what each role reads in the activity on ${testEngine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  const read = async (cookie: string, query = "") => {
+    const answer = await t.app.inject({ url: `/api/admin/activity${query}`, headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    return ActivityPageSchema.parse(answer.json());
+  };
+
+  it("shows an editor the content entries and their own account's; an admin everything", async () => {
+    const admin = await createTestOperator(t.app, "admin", "boss@console.test");
+    const editor = await createTestOperator(t.app, "editor", "ed@console.test");
+    const other = await createTestOperator(t.app, "editor", "other@console.test");
+    const byAdmin = { kind: "operator" as const, id: admin.id, email: admin.email };
+    const byEditor = { kind: "operator" as const, id: editor.id, email: editor.email };
+    const write = (entry: Omit<Parameters<typeof recordChange>[1], "actor">, actor = byAdmin) =>
+      recordChange(t.app.db, { actor, ...entry });
+    // Content, by either role or the CLI.
+    await write({ entity: "playlist", entityId: 1, action: "update" }, byEditor);
+    await write({ entity: "release", entityId: 2, action: "create" });
+    await write({ entity: "genre", entityId: 3, action: "add-artist" });
+    await write({ entity: "podcast", entityId: 4, action: "create" });
+    await recordChange(t.app.db, {
+      actor: { kind: "cli" },
+      entity: "catalogue",
+      entityId: "import",
+      action: "import",
+    });
+    // The editor's own account.
+    await write({ entity: "operator", entityId: editor.id, action: "set-password" }, byEditor);
+    // Administrators' business: other operators (an email and a role), advertisements, subscribers.
+    await write({
+      entity: "operator",
+      entityId: other.id,
+      action: "create",
+      after: { email: other.email, role: "editor" },
+    });
+    await write({ entity: "advertisement", entityId: 5, action: "create" });
+    await write({ entity: "subscribers", entityId: "all", action: "export", after: { rows: 3 } });
+    await write({ entity: "subscriber", entityId: 6, action: "erase" });
+
+    const asEditor = await cookieFor(t.app, editor);
+    const seen = await read(asEditor);
+    expect(seen.entries.map((entry) => `${entry.entity} ${entry.action}`).sort()).toEqual([
+      "catalogue import",
+      "genre add-artist",
+      "operator set-password",
+      "playlist update",
+      "podcast create",
+      "release create",
+    ]);
+    expect(seen.total).toBe(6);
+    expect(seen.entities).toEqual(["catalogue", "genre", "operator", "playlist", "podcast", "release"]);
+    // The "Who" filter offers the operators of those entries only.
+    expect(seen.operators).toEqual([
+      { id: admin.id, email: admin.email },
+      { id: editor.id, email: editor.email },
+    ]);
+    expect(JSON.stringify(seen)).not.toContain(other.email);
+    // Asking for admin entries by name finds nothing.
+    expect((await read(asEditor, "?entity=subscribers")).total).toBe(0);
+    expect((await read(asEditor, "?entity=advertisement")).entries).toEqual([]);
+    expect((await read(asEditor, "?entity=operator")).entries.map((e) => e.entityId)).toEqual([
+      String(editor.id),
+    ]);
+
+    const all = await read(await cookieFor(t.app, admin));
+    expect(all.total).toBe(10);
+    expect(all.entities).toEqual([
+      "advertisement",
+      "catalogue",
+      "genre",
+      "operator",
+      "playlist",
+      "podcast",
+      "release",
+      "subscriber",
+      "subscribers",
+    ]);
+    expect(JSON.stringify(all)).toContain(other.email);
+  });
+});

@@ -1,8 +1,14 @@
 import type { Database, Transaction } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-/** Who made a change: a signed-in curator, or someone at the server with the admin CLI. */
-export type Actor = { kind: "operator"; id: number; email: string } | { kind: "cli" };
+/**
+ * Who made a change: a signed-in curator, someone at the server with the admin CLI, or the server
+ * itself (`name` says what: "sign-in limit" for an account the sign-in limit locked).
+ */
+export type Actor =
+  | { kind: "operator"; id: number; email: string }
+  | { kind: "cli" }
+  | { kind: "system"; name: string };
 
 export interface AuditEntry {
   actor: Actor;
@@ -26,7 +32,7 @@ export async function recordChange(db: Database | Transaction, entry: AuditEntry
     actorKind: actor.kind,
     operatorId: actor.kind === "operator" ? actor.id : null,
     // The email at the time: the trail still says who it was if the address changes later.
-    actorLabel: actor.kind === "operator" ? actor.email : "cli",
+    actorLabel: actor.kind === "operator" ? actor.email : actor.kind === "system" ? actor.name : "cli",
     entity: entry.entity,
     entityId: String(entry.entityId),
     action: entry.action,

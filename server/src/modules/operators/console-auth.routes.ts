@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
+import { createKnownDevices } from "./known-device";
 import { createOperatorsRepository, type OperatorRow } from "./operators.repository";
 import { createSignIn } from "./sign-in";
 import { createTotp } from "./totp";
@@ -22,6 +23,8 @@ export interface ConsoleAuthOptions {
   siteName: string;
   /** Sign-in attempts per client address per 15 minutes. */
   signInLimitPerAddress?: number;
+  /** PUBLIC_URL: on https the device cookie is `__Host-` prefixed and Secure. */
+  publicUrl: string;
 }
 
 export const operatorAnswer = (row: OperatorRow): Operator => ({
@@ -31,11 +34,19 @@ export const operatorAnswer = (row: OperatorRow): Operator => ({
   totpEnabled: row.totpSecret !== null,
 });
 
+/** What a 429 says was counted. */
+const LIMITED = {
+  account: "for this account",
+  address: "from your network",
+  device: "from this device",
+} as const;
+
 /** Sign-in, sign-out (here or everywhere) and who am I (decision 0017). */
 export const consoleAuthRoutes: FastifyPluginAsyncZod<ConsoleAuthOptions> = async (app, options) => {
   const operators = createOperatorsRepository(app.db);
   const totp = createTotp(options.sessionSecret, `${options.siteName} Console`);
   const signIns = createSignIn(app.db, totp, options.signInLimitPerAddress);
+  const devices = createKnownDevices(app, options.publicUrl);
   // onRequest: decided before the body is validated (401, not 400, for a stranger).
   const signedIn = { onRequest: app.requireOperator("editor") };
   const self = async (id: number) => {
@@ -50,11 +61,11 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<ConsoleAuthOptions> = asyn
     // (login CSRF: signing the victim into the attacker's account) is refused all the same.
     onRequest: app.requireSameOrigin(),
     handler: async (request, reply) => {
-      const outcome = await signIns.attempt(request.body, request.ip);
+      const outcome = await signIns.attempt(request.body, request.ip, devices.read(request));
       switch (outcome.kind) {
         case "limited": {
           const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
-          const who = outcome.scope === "account" ? "for this account" : "from your network";
+          const who = LIMITED[outcome.scope];
           reply.header("retry-after", String(outcome.retryAfterSeconds));
           return reply.code(429).send({
             error: `Too many sign-in attempts ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -68,6 +79,8 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<ConsoleAuthOptions> = asyn
           return reply.code(401).send({ error: CODE_FAILED, codeRequired: true });
         case "signed-in":
           await app.operatorSessions.signIn(request, reply, outcome.operator);
+          // This browser is now a known device of the account: the account's lock spares it.
+          devices.remember(reply, outcome.operator.id);
           return operatorAnswer(outcome.operator);
       }
     },
