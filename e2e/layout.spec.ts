@@ -40,7 +40,7 @@ test.describe("compact menu", PHONE_ONLY, () => {
     const button = page.getByRole("button", { name: "Menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -51,7 +51,7 @@ test.describe("compact menu", PHONE_ONLY, () => {
     await menu.getByRole("link", { name: "Merchandise" }).click();
     await expect(page).toHaveURL("/merchandise");
     await expect(page.getByRole("heading", { name: "Merchandise", level: 1 })).toBeVisible();
-    await expect(menu).toHaveCount(0);
+    await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -62,7 +62,20 @@ test.describe("compact menu", PHONE_ONLY, () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("opens, and a link in it goes to its page", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "Podcasts" }).click();
+      await expect(page).toHaveURL("/podcasts");
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
   });
 });
 

@@ -10,8 +10,8 @@
  * target has hydrated: the whole page (`ready`), or a section that hydrates later
  * (`defer`/`release`, see hydrate-when-visible.tsx).
  *
- * What works without script is left to the browser: links, `<summary>` (the compact menu),
- * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
+ * What works without script is left to the browser: links, `<summary>`, popover buttons (the
+ * compact menu), focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
@@ -68,7 +68,7 @@ export function installEarlyEvents(): () => void {
     (element instanceof HTMLElement && element.isContentEditable);
   /** A click the browser handles itself: a link, a `<summary>`, a field (or its label), a file picker. */
   const native = (target: Element): boolean => {
-    if (target.closest("a[href]:not([role=button]), summary, input[type=file]")) return true;
+    if (target.closest("a[href]:not([role=button]), summary, [popovertarget], input[type=file]")) return true;
     const label = target.closest("label");
     return typedInto(target) || (label?.control ? typedInto(label.control) : false);
   };

@@ -1,5 +1,5 @@
 import { AudioWaveform, Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../lib/site-config";
@@ -29,21 +29,35 @@ function NavItem({ label, to, onChoose }: { label: string; to: string; onChoose?
   );
 }
 
-/** `search`: the site search (features/search, composed by the root layout): a field, and on phones a button. */
+/** Whether a popover is showing (false where the browser cannot tell, e.g. without the Popover API). */
+function popoverOpen(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `search`: the site search (features/search, composed by the root layout): a field, and on phones a button.
+ *
+ * The compact menu is a popover (`popovertarget`): it opens, and closes on Escape or a tap outside,
+ * without JavaScript, from the moment the page shows. The page's code only mirrors its state
+ * (`aria-expanded`, the icon) and closes it on navigation.
+ */
 export function Header({ search }: { search?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
   const location = useLocation();
+  const closeMenu = () => {
+    if (popoverOpen(menu.current)) menu.current?.hidePopover();
+  };
 
+  // Opened before the page's code ran: the state follows what the visitor sees.
+  useEffect(() => setMenuOpen(popoverOpen(menu.current)), []);
   // Any navigation (link, back button) closes the compact menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
-  useEffect(() => setMenuOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  useEffect(closeMenu, [location.key]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -63,7 +77,7 @@ export function Header({ search }: { search?: ReactNode }) {
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget="mobile-menu"
           >
             {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
           </Button>
@@ -78,17 +92,24 @@ export function Header({ search }: { search?: ReactNode }) {
           </ul>
         </nav>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t md:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavItem {...link} onChoose={() => setMenuOpen(false)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav
+        ref={menu}
+        id="mobile-menu"
+        aria-label="Mobile"
+        popover="auto"
+        onToggle={(event: SyntheticEvent<HTMLElement>) =>
+          setMenuOpen((event.nativeEvent as ToggleEvent).newState === "open")
+        }
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-y bg-background p-0 text-foreground shadow-lg md:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavItem {...link} onChoose={closeMenu} />
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

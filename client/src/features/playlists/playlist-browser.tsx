@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { SearchTabsBar } from "../../components/ui/search-tabs-bar";
@@ -11,10 +12,24 @@ import { playlistsQuery } from "./playlists.queries";
 
 const PAGE_SIZE = 12;
 
-/** Every playlist, searched and filtered by platform in the browser, twelve at a time. */
+/**
+ * Every playlist, searched and filtered by platform in the browser, twelve at a time. The search
+ * box is a GET form to this page: `?q=` (Enter before or without JavaScript) starts the search.
+ */
 export function PlaylistBrowser() {
   const { data, isPending, error } = useQuery(playlistsQuery);
-  const [search, setSearch] = useState("");
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
+  const searchInAddress = (query: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (query.trim()) next.set("q", query);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
   const [tab, setTab] = useState<PlatformTab>("all");
   const [shown, setShown] = useState(PAGE_SIZE);
   const filtered = data ? filterPlaylists(data, search, tab) : [];
@@ -31,6 +46,8 @@ export function PlaylistBrowser() {
       <SearchTabsBar
         search={{
           className: "w-full md:max-w-sm",
+          action: "/playlists",
+          onSearch: searchInAddress,
           "aria-label": "Search playlists",
           placeholder: "Search playlists, moods or genres",
           value: search,
@@ -55,7 +72,14 @@ export function PlaylistBrowser() {
                   <p className="font-medium text-foreground">No playlists found</p>
                   {search.trim() && <p className="mt-1">Nothing matches “{search.trim()}”.</p>}
                   {search && (
-                    <Button variant="outline" className="mt-4" onClick={() => setSearch("")}>
+                    <Button
+                      variant="outline"
+                      className="mt-4"
+                      onClick={() => {
+                        setSearch("");
+                        searchInAddress("");
+                      }}
+                    >
                       Clear Search
                     </Button>
                   )}

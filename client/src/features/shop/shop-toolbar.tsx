@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { NativeSelect } from "../../components/ui/native-select";
-import { SearchInput } from "../../components/ui/search-input";
+import { PageSearchForm } from "../../components/ui/page-search-form";
 import { MERCH_CATEGORIES, type MerchCategory } from "./merchandise.data";
 import type { ProductLayout } from "./product-card";
 import { SORT_OPTIONS, type SortOption } from "./product-filters";
@@ -19,7 +19,10 @@ export function ShopToolbar({
 }) {
   return (
     <div className="mt-8 grid gap-3 md:grid-cols-[1fr_200px_220px_auto]">
-      <SearchInput
+      <PageSearchForm
+        action="/merchandise"
+        keep={{ artist: filters.artist, genre: filters.genre }}
+        onSearch={filters.searchInAddress}
         aria-label="Search products"
         placeholder="Search products"
         value={filters.search}

@@ -3,18 +3,20 @@ import { useSearchParams } from "react-router";
 import { type MerchCategory, products } from "./merchandise.data";
 import { filterProducts, type SortOption, sortProducts } from "./product-filters";
 
-type AddressParam = "artist" | "genre" | "id";
+type AddressParam = "artist" | "genre" | "id" | "q";
 
 /**
  * The shop's filters (SPEC §2): ?artist=, ?genre= and ?id= live in the address so links from other
- * pages preselect them and stay in sync; search, category and sort live in state.
+ * pages preselect them and stay in sync; category and sort live in state. The search starts from
+ * ?q= (the search box is a GET form to this page, so Enter works before and without JavaScript)
+ * and then lives in state as the visitor types; Enter puts it in the address.
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
   const artist = params.get("artist");
   const genre = params.get("genre");
   const openId = params.get("id");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [category, setCategory] = useState<MerchCategory>("All");
   const [sort, setSort] = useState<SortOption>("featured");
 
@@ -35,6 +37,7 @@ export function useShopFilters() {
     genre,
     search,
     setSearch,
+    searchInAddress: (query: string) => setParam("q", query.trim() ? query : null),
     category,
     setCategory,
     sort,
@@ -45,6 +48,7 @@ export function useShopFilters() {
     resetSearchAndCategory: () => {
       setSearch("");
       setCategory("All");
+      setParam("q", null);
     },
     clearAll: () => {
       setSearch("");
