@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Cookie, expect, type Page, test } from "@playwright/test";
-import { appReady } from "./fixtures";
 
 /** Written by scripts/e2e-server.mjs for the console server (playwright.config.ts: CONSOLE_OPERATORS_FILE). */
 const OPERATORS_FILE = join(import.meta.dirname, ".tmp", "console-operators.json");
@@ -42,7 +41,7 @@ export async function setPasswordWithLink(page: Page, email: string, password = 
  * Makes sure the operator's password is set, once per server run, whichever worker asks first:
  * `mkdir` is atomic, so exactly one worker uses the link, and the others wait for its marker.
  */
-async function ensurePassword(page: Page, email: string): Promise<void> {
+export async function ensurePassword(page: Page, email: string): Promise<void> {
   const { run } = operators();
   const markers = join(import.meta.dirname, ".tmp", "console-passwords", run);
   mkdirSync(markers, { recursive: true });
@@ -70,8 +69,6 @@ export async function signInWith(page: Page, email: string, password = E2E_CONSO
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Console", level: 1 })).toBeVisible();
-  // Signing in loads the console afresh (window.location): act once its code has taken over.
-  await appReady(page);
 }
 
 /** The console session cookie each operator's first sign-in in this worker was given, by email. */

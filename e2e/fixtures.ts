@@ -135,36 +135,21 @@ export async function expectAccessible(
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/**
- * Waits until the app has taken over the page (hydrated, or rendered the shell): a server-rendered
- * button is visible before its code has loaded, and a journey should click it as a visitor would,
- * once it works. Gives up quietly after a while (a journey that blocks the app's code on purpose).
- */
-export async function appReady(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => document.documentElement.dataset.app === "ready", null, { timeout: 10_000 })
-    .catch(() => {});
-}
+/** The project whose pages run on a CPU slowed like Lighthouse's phone (playwright.config.ts). */
+export const SLOW_CPU_PROJECT = "slow-cpu";
+const SLOW_CPU_RATE = 4;
 
 export const test = base.extend<{
   /** Opens a path, waits for its main heading, and checks it with axe. */
   visit: (path: string) => Promise<void>;
   isPhone: boolean;
 }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) await appReady(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) await appReady(page);
-        return response;
-      };
+  // A journey acts as a visitor does: the moment a control is visible, never waiting for the page's
+  // code to take over (a tap before it is held and replayed: client/src/lib/early-events.ts).
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === SLOW_CPU_PROJECT) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_CPU_RATE });
     }
     await use(page);
   },

@@ -79,12 +79,21 @@ export function installEarlyEvents(): () => void {
     }
     return undefined;
   };
+  /**
+   * Whether React has hydrated the element: it marks each element it takes over with its fiber.
+   * The page's shell commits first and its Suspense boundaries (lazy sections) hydrate in later
+   * passes, so "the page is ready" does not mean every control is.
+   */
+  const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  const waits = (target: Element): boolean =>
+    !hydrated ||
+    sectionOf(target) !== undefined ||
+    (document.getElementById("root")?.contains(target) === true && !claimed(target));
 
   const capture = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Element)) return;
-    const section = hydrated ? sectionOf(target) : undefined;
-    if (hydrated && !section) return;
+    if (!(target instanceof Element) || !waits(target)) return;
+    const section = sectionOf(target);
     let action: Held | undefined;
     if (event.type === "click") {
       if (native(target)) return;
@@ -208,22 +217,31 @@ export function installEarlyEvents(): () => void {
       }
     });
   };
-  const take = (keep: (action: Held) => boolean): Held[] => {
-    const taken = held.filter((action) => !keep(action));
-    held.splice(0, held.length, ...held.filter(keep));
-    return taken;
-  };
   const stopIfDone = () => {
     if (hydrated && sections.size === 0 && held.length === 0)
       for (const type of TYPES) removeEventListener(type, capture, { capture: true });
+  };
+  let flushing: ReturnType<typeof setTimeout> | undefined;
+  /** Replays, in order, what waits no longer; looks again shortly while anything still waits. */
+  const flush = () => {
+    flushing = undefined;
+    if (!hydrated) return;
+    const now: Held[] = [];
+    const later: Held[] = [];
+    for (const action of held) {
+      if (action.target.isConnected) (waits(action.target) ? later : now).push(action);
+    }
+    held.splice(0, held.length, ...later);
+    replay(now);
+    if (held.length > 0) flushing ??= setTimeout(flush, 50);
+    else stopIfDone();
   };
 
   window.__waveformEvents = {
     ready() {
       if (hydrated) return;
       hydrated = true;
-      replay(take((action) => sectionOf(action.target) !== undefined));
-      stopIfDone();
+      flush();
     },
     defer(section, touched) {
       sections.set(section, touched);
@@ -231,13 +249,13 @@ export function installEarlyEvents(): () => void {
     },
     release(section) {
       sections.delete(section);
-      replay(take((action) => !section.contains(action.target) || !hydrated));
-      stopIfDone();
+      flush();
     },
     pending: () => held.length,
   };
   return () => {
     for (const type of TYPES) removeEventListener(type, capture, { capture: true });
+    clearTimeout(flushing);
     delete window.__waveformEvents;
   };
 }

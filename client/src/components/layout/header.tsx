@@ -55,9 +55,14 @@ export function Header({ search }: { search?: ReactNode }) {
 
   // Opened before the page's code ran: the state follows what the visitor sees.
   useEffect(() => setMenuOpen(popoverOpen(menu.current)), []);
-  // Any navigation (link, back button) closes the compact menu.
+  // Any navigation (link, back button) closes the compact menu; the page's first render is none.
+  const shownKey = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
-  useEffect(closeMenu, [location.key]);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    closeMenu();
+  }, [location.key]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
