@@ -13,6 +13,10 @@ export const AdvertisementSchema = z.object({
 });
 export type Advertisement = z.infer<typeof AdvertisementSchema>;
 
+/** What the banner requires of an advertisement: the fields SPEC §3 lists; the product's `id` may be absent. */
+export const AdvertisementReadingSchema = z.partial(AdvertisementSchema, { id: true });
+export type AdvertisementReading = z.infer<typeof AdvertisementReadingSchema>;
+
 /** 200 with the advertisement to show, or 204 when none is active. */
 export const getCurrentAdvertisement = defineEndpoint({
   method: "GET",

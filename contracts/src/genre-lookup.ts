@@ -7,8 +7,8 @@ import type { Genre } from "./genres";
  */
 export const genreLookupKey = (nameOrSlug: string): string => nameOrSlug.trim().toLowerCase();
 
-/** The genre a URL names (see genreLookupKey), or undefined. */
-export function findGenreByNameOrSlug<G extends Pick<Genre, "name" | "slug">>(
+/** The genre a URL names (see genreLookupKey), or undefined. A genre read without a slug matches by name. */
+export function findGenreByNameOrSlug<G extends Pick<Genre, "name"> & { slug?: string }>(
   genres: readonly G[],
   nameOrSlug: string,
 ): G | undefined {

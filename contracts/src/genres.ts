@@ -20,6 +20,13 @@ export const GenreSchema = z.object({
 });
 export type Genre = z.infer<typeof GenreSchema>;
 
+/**
+ * What a screen requires of a genre in an answer: the fields SPEC §3 lists. `slug`, which the
+ * product adds, may be absent: screens then name the genre by its name (`/genre/<name>`).
+ */
+export const GenreReadingSchema = z.partial(GenreSchema, { slug: true });
+export type GenreReading = z.infer<typeof GenreReadingSchema>;
+
 export const SubgenreSchema = z.object({
   id: z.int().check(z.positive()),
   name: z.string(),
@@ -37,6 +44,8 @@ export const GenreArtistSchema = z.object({
 export type GenreArtist = z.infer<typeof GenreArtistSchema>;
 
 export const GenreListSchema = z.object({ genres: z.array(GenreSchema) });
+/** How screens read the genre list (items as GenreReadingSchema). */
+export const GenreListReadingSchema = z.object({ genres: z.array(GenreReadingSchema) });
 
 export const listGenres = defineEndpoint({
   method: "GET",

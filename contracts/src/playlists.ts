@@ -33,6 +33,21 @@ export type Track = z.infer<typeof TrackSchema>;
 export const PlaylistDetailSchema = z.extend(PlaylistSchema, { tracks: z.array(TrackSchema) });
 export type PlaylistDetail = z.infer<typeof PlaylistDetailSchema>;
 
+/**
+ * What a screen requires of a playlist in an answer: the fields SPEC §3 lists (`imageUrl` of its
+ * "coverImage or imageUrl"). `featured`, which the product adds, may be absent.
+ */
+export const PlaylistReadingSchema = z.partial(PlaylistSchema, { featured: true });
+export type PlaylistReading = z.infer<typeof PlaylistReadingSchema>;
+
+/** A playlist's page (not in the spec): the playlist as screens read it, with its tracks. */
+export const PlaylistDetailReadingSchema = z.extend(PlaylistReadingSchema, { tracks: z.array(TrackSchema) });
+export type PlaylistDetailReading = z.infer<typeof PlaylistDetailReadingSchema>;
+
+/** How screens read the playlist answers: `{ playlists }` and bare lists, items as PlaylistReadingSchema. */
+export const PlaylistListReadingSchema = z.object({ playlists: z.array(PlaylistReadingSchema) });
+export const PlaylistArrayReadingSchema = z.array(PlaylistReadingSchema);
+
 export const PlaylistIdParamsSchema = z.object({
   id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, "Playlist id must be a positive whole number")),
 });

@@ -71,8 +71,19 @@ export const PodcastSchema = z.object({
 });
 export type Podcast = z.infer<typeof PodcastSchema>;
 
-/** SPEC §3: the podcast fields Podcast Discovery reads; it requires no others of an answer. */
-export const DiscoveryPodcastSchema = z.pick(PodcastSchema, {
+/**
+ * What a screen requires of a podcast in an answer: the fields SPEC §3 lists. `slug` and
+ * `isFeatured`, which the product adds, may be absent: without a slug a podcast links to no show
+ * page here (its title is plain text).
+ */
+export const PodcastReadingSchema = z.partial(PodcastSchema, { slug: true, isFeatured: true });
+export type PodcastReading = z.infer<typeof PodcastReadingSchema>;
+
+/**
+ * SPEC §3: the podcast fields Podcast Discovery reads; it requires no others of an answer (a slug,
+ * when there is one, links the show's page).
+ */
+export const DiscoveryPodcastSchema = z.pick(PodcastReadingSchema, {
   id: true,
   slug: true,
   title: true,
@@ -108,6 +119,22 @@ export const FeaturedEpisodeSchema = z.extend(EpisodeSchema, {
 });
 export type FeaturedEpisode = z.infer<typeof FeaturedEpisodeSchema>;
 
+/**
+ * What a screen requires of an episode of the podcast summary: the fields SPEC §3 lists. Its show
+ * (`podcastId`, `podcastSlug`, `podcastTitle`) and `audioUrl`, which the product adds, may be
+ * absent: the episode's line then names no show, and an episode without audio has no play button.
+ */
+const EPISODE_PRODUCT_FIELDS = {
+  podcastId: true,
+  podcastSlug: true,
+  podcastTitle: true,
+  audioUrl: true,
+} as const;
+export const EpisodeReadingSchema = z.partial(EpisodeSchema, EPISODE_PRODUCT_FIELDS);
+export type EpisodeReading = z.infer<typeof EpisodeReadingSchema>;
+export const FeaturedEpisodeReadingSchema = z.partial(FeaturedEpisodeSchema, EPISODE_PRODUCT_FIELDS);
+export type FeaturedEpisodeReading = z.infer<typeof FeaturedEpisodeReadingSchema>;
+
 export const PodcastCategorySchema = z.object({
   id: z.int().check(z.positive()),
   name: z.string(),
@@ -141,6 +168,17 @@ export const PodcastSummaryResponseSchema = z.object({
   podcasts: z.array(PodcastSchema),
 });
 export type PodcastSummaryResponse = z.infer<typeof PodcastSummaryResponseSchema>;
+
+/** How screens read the podcast answers: episodes and podcasts as the reading schemas above. */
+export const PodcastSummaryReadingSchema = z.object({
+  featuredEpisode: z.nullable(FeaturedEpisodeReadingSchema),
+  recentEpisodes: z.array(EpisodeReadingSchema),
+  podcasts: z.array(PodcastReadingSchema),
+});
+export type PodcastSummaryReading = z.infer<typeof PodcastSummaryReadingSchema>;
+export const PodcastListReadingSchema = z.object({ podcasts: z.array(PodcastReadingSchema) });
+/** Podcast Discovery's reading of the same lists: only the fields it shows. */
+export const DiscoveryPodcastListReadingSchema = z.object({ podcasts: z.array(DiscoveryPodcastSchema) });
 
 export const listPodcasts = defineEndpoint({
   method: "GET",

@@ -17,6 +17,16 @@ export const AlbumSchema = z.object({
 });
 export type Album = z.infer<typeof AlbumSchema>;
 
+/**
+ * What a screen requires of a release in an answer: the fields SPEC §3 lists (its "artist(s)" as one
+ * text, `artist`). `spotifyUri`, which the product adds, may be absent: 'Open in Spotify' then
+ * searches Spotify for the artist and title, as it does while the uri is null.
+ */
+export const AlbumReadingSchema = z.partial(AlbumSchema, { spotifyUri: true });
+export type AlbumReading = z.infer<typeof AlbumReadingSchema>;
+/** How screens read the new releases (items as AlbumReadingSchema). */
+export const AlbumListReadingSchema = z.object({ albums: z.array(AlbumReadingSchema) });
+
 export const listNewReleases = defineEndpoint({
   method: "GET",
   path: "/api/music/new-releases",

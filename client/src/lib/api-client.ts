@@ -79,7 +79,10 @@ type ResponseSchema<E extends Endpoint> = E["responses"][200] extends z.ZodMiniT
     ? E["responses"][201]
     : z.ZodMiniType;
 
-/** A reading schema must ask for no more than the contract promises (made with `z.pick`). */
+/**
+ * A reading schema must ask for no more than the contract promises (made with `z.pick`, or
+ * `z.partial` for fields the screen can do without).
+ */
 type ReadingOf<E extends Endpoint, S extends z.ZodMiniType> =
   z.infer<ResponseSchema<E>> extends z.infer<S>
     ? unknown
@@ -92,8 +95,9 @@ export interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   signal?: AbortSignal;
   /**
    * What this screen reads of the answer, when that is less than the contract's whole answer: the
-   * contract's schema with list items narrowed by `z.pick`, so fields the screen never shows are not
-   * required of the server.
+   * contract's schema with list items narrowed by `z.pick` or `z.partial` (the contracts' reading
+   * schemas: SPEC §3's fields, the product's own optional), so fields the screen never shows, or
+   * shows only when present, are not required of the server.
    */
   answer?: S;
 }

@@ -1,12 +1,15 @@
 import type { EpisodePage, Show } from "@waveform/contracts/podcast-pages";
-import type { DiscoveryPodcast, Episode, Podcast } from "@waveform/contracts/podcasts";
+import type { DiscoveryPodcast, EpisodeReading, PodcastReading } from "@waveform/contracts/podcasts";
 import { paths } from "./paths";
 import { isoDuration, itemList, type StructuredData, uniqueById } from "./structured-data";
 
-type SeriesInput = DiscoveryPodcast & Partial<Pick<Podcast, "categories">>;
+type SeriesInput = DiscoveryPodcast & Partial<Pick<PodcastReading, "categories">>;
 
-// A relative address becomes absolute on the site's origin when the data is written.
-const seriesUrl = (podcast: SeriesInput) => podcast.externalUrl ?? paths.show(podcast.slug);
+// A relative address becomes absolute on the site's origin when the data is written. A club show
+// read without its slug (SPEC §3 lists none) has no address to give.
+const seriesUrl = (podcast: SeriesInput) =>
+  podcast.externalUrl ?? (podcast.slug ? paths.show(podcast.slug) : undefined);
+const withUrl = (url: string | undefined) => (url ? { url } : {});
 
 /** Its url: the show on its platform, or (a club show, published only here) its page on this site. */
 export function podcastSeries(podcast: SeriesInput): StructuredData {
@@ -17,7 +20,7 @@ export function podcastSeries(podcast: SeriesInput): StructuredData {
     description: podcast.description,
     image: podcast.imageUrl,
     ...(podcast.categories?.length ? { genre: podcast.categories } : {}),
-    url: seriesUrl(podcast),
+    ...withUrl(seriesUrl(podcast)),
   };
 }
 
@@ -25,7 +28,7 @@ function episodeFacts(episode: {
   title: string;
   description: string;
   duration: number | null;
-  audioUrl: string | null;
+  audioUrl?: string | null;
 }) {
   return {
     "@type": "PodcastEpisode",
@@ -38,13 +41,15 @@ function episodeFacts(episode: {
   };
 }
 
-/** An episode of a list (recent episodes): its show is named by title. */
-export function podcastEpisode(episode: Episode): StructuredData {
+/** An episode of a list (recent episodes): its show is named by title, when the answer gives it. */
+export function podcastEpisode(episode: EpisodeReading): StructuredData {
   return {
     ...episodeFacts(episode),
     datePublished: episode.date,
     image: episode.imageUrl,
-    partOfSeries: { "@type": "PodcastSeries", name: episode.podcastTitle },
+    ...(episode.podcastTitle
+      ? { partOfSeries: { "@type": "PodcastSeries", name: episode.podcastTitle } }
+      : {}),
   };
 }
 
@@ -55,7 +60,7 @@ export function latestPodcastEpisode(podcast: SeriesInput): StructuredData | und
   return {
     ...episodeFacts(episode),
     datePublished: episode.publishDate,
-    partOfSeries: { "@type": "PodcastSeries", name: podcast.title, url: seriesUrl(podcast) },
+    partOfSeries: { "@type": "PodcastSeries", name: podcast.title, ...withUrl(seriesUrl(podcast)) },
   };
 }
 
@@ -93,9 +98,9 @@ export function podcastsPage({
   podcasts = [],
   episodes = [],
 }: {
-  featured?: Podcast;
-  podcasts?: Podcast[];
-  episodes?: Episode[];
+  featured?: PodcastReading;
+  podcasts?: PodcastReading[];
+  episodes?: EpisodeReading[];
 }): StructuredData[] {
   const series = uniqueById(featured ? [featured, ...podcasts] : podcasts).map(podcastSeries);
   const newest = featured?.latestEpisode;

@@ -1,5 +1,5 @@
-import type { PlaylistDetail } from "@waveform/contracts/playlists";
-import type { Album } from "@waveform/contracts/releases";
+import type { PlaylistDetailReading } from "@waveform/contracts/playlists";
+import type { AlbumReading } from "@waveform/contracts/releases";
 import { paths } from "./paths";
 
 /** One schema.org object (JSON-LD); `@context` is added once for the page. */
@@ -77,7 +77,7 @@ export function uniqueById<T extends { id: number }>(items: T[]): T[] {
 
 export const musicGroup = (name: string): StructuredData => ({ "@type": "MusicGroup", name });
 
-export function musicPlaylist(playlist: PlaylistDetail, path: string): StructuredData {
+export function musicPlaylist(playlist: PlaylistDetailReading, path: string): StructuredData {
   return {
     "@type": "MusicPlaylist",
     "@id": path,
@@ -101,7 +101,7 @@ export function musicPlaylist(playlist: PlaylistDetail, path: string): Structure
 
 // ── Merchandise ──────────────────────────────────────────────────────────────────────────────────
 
-export function musicAlbum(album: Album): StructuredData {
+export function musicAlbum(album: AlbumReading): StructuredData {
   return {
     "@type": "MusicAlbum",
     name: album.title,
@@ -113,7 +113,7 @@ export function musicAlbum(album: Album): StructuredData {
   };
 }
 
-export function albumList(albums: Album[]): StructuredData {
+export function albumList(albums: AlbumReading[]): StructuredData {
   return itemList("New Releases", albums.map(musicAlbum));
 }
 

@@ -28,7 +28,8 @@ export function Component() {
       <PageHead
         title={genre.name}
         description={genre.description}
-        image={ogImagePath("genre", genre.slug)}
+        // A genre read without its slug (SPEC §3 lists none) has no preview card of its own.
+        image={genre.slug ? ogImagePath("genre", genre.slug) : undefined}
         canonicalPath={paths.genre(genre.name)}
         structuredData={[
           breadcrumbs([

@@ -54,7 +54,7 @@ function Creator({ displayName }: { displayName: string | undefined }) {
             suggestedName: playlist.title,
           }))}
           genres={genres.data.map((genre) => ({
-            value: genre.slug,
+            value: genre.slug ?? genre.name,
             label: genre.name,
             suggestedName: `${genre.name} Essentials`,
           }))}

@@ -1,4 +1,4 @@
-import type { Advertisement } from "@waveform/contracts/ads";
+import type { AdvertisementReading } from "@waveform/contracts/ads";
 import { ExternalLink } from "lucide-react";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Card } from "../../components/ui/card";
@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
  * The sponsored banner as the home page shows it, for a given advertisement: the home page's
  * banner and the console's live preview of an advertisement being scheduled are this one component.
  */
-export function AdBannerView({ ad, label = "Sponsored" }: { ad: Advertisement; label?: string }) {
+export function AdBannerView({ ad, label = "Sponsored" }: { ad: AdvertisementReading; label?: string }) {
   return (
     <Card asChild className="overflow-hidden rounded-2xl">
       <aside aria-label={label}>

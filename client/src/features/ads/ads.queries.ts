@@ -4,8 +4,11 @@ import { apiRequestOrNull } from "../../lib/api-client";
 // Endpoints load with the first request (see lib/api-client.ts).
 const adsContract = () => import("@waveform/contracts/ads");
 
-/** The advertisement to show, or null (204: none is live). */
+/** The advertisement to show, or null (204: none is live); SPEC §3's fields are enough (no `id`). */
 export const currentAdvertisementQuery = queryOptions({
   queryKey: ["advertisements", "current"],
-  queryFn: async ({ signal }) => apiRequestOrNull((await adsContract()).getCurrentAdvertisement, { signal }),
+  queryFn: async ({ signal }) => {
+    const { getCurrentAdvertisement, AdvertisementReadingSchema } = await adsContract();
+    return apiRequestOrNull(getCurrentAdvertisement, { signal, answer: AdvertisementReadingSchema });
+  },
 });

@@ -1,4 +1,4 @@
-import type { Genre } from "@waveform/contracts/genres";
+import type { GenreReading } from "@waveform/contracts/genres";
 import { Link } from "react-router";
 import { genreGradient } from "../../components/media/badges";
 import { FallbackImage } from "../../components/media/fallback-image";
@@ -8,7 +8,7 @@ import { plural } from "../../lib/format";
 import { paths } from "../../lib/paths";
 
 /** SPEC §2 genre card: image, name, 'N playlists'; the hover overlay takes the genre's colour. */
-export function GenreCard({ genre }: { genre: Genre }) {
+export function GenreCard({ genre }: { genre: GenreReading }) {
   return (
     <Link
       to={paths.genre(genre.name)}

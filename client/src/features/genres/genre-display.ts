@@ -1,4 +1,4 @@
-import type { Genre } from "@waveform/contracts/genres";
+import type { GenreReading } from "@waveform/contracts/genres";
 
 /** A stable stand-in number in [min, max] for a genre, so display fallbacks do not jump on re-render. */
 function stableNumber(seed: number, min: number, max: number): number {
@@ -7,16 +7,16 @@ function stableNumber(seed: number, min: number, max: number): number {
 }
 
 /** SPEC §9: popularity falls back to 5–9 for display when the server gives none. */
-export function displayPopularity(genre: Genre): number {
+export function displayPopularity(genre: GenreReading): number {
   return genre.popularity ?? stableNumber(genre.id, 5, 9);
 }
 
 /** SPEC §9: artist count falls back to 50–149 for display when the server gives none. */
-export function displayArtistCount(genre: Genre): number {
+export function displayArtistCount(genre: GenreReading): number {
   return genre.artistCount ?? stableNumber(genre.id + 1000, 50, 149);
 }
 
-export function filterGenres(genres: Genre[], search: string): Genre[] {
+export function filterGenres(genres: GenreReading[], search: string): GenreReading[] {
   const needle = search.trim().toLowerCase();
   return needle ? genres.filter((genre) => genre.name.toLowerCase().includes(needle)) : genres;
 }

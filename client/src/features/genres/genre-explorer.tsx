@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { type ReactNode, useState } from "react";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SearchInput } from "../../components/ui/search-input";
@@ -15,7 +15,7 @@ export function GenreExplorer({
   renderPlaylists,
 }: {
   /** Playlist cards belong to the playlists feature; the route module passes them in. */
-  renderPlaylists: (playlists: Playlist[]) => ReactNode;
+  renderPlaylists: (playlists: PlaylistReading[]) => ReactNode;
 }) {
   const { data: genres, isPending, error } = useQuery(genresQuery);
   const [search, setSearch] = useState("");

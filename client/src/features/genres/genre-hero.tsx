@@ -1,9 +1,9 @@
-import type { Genre } from "@waveform/contracts/genres";
+import type { GenreReading } from "@waveform/contracts/genres";
 import { genreGradient } from "../../components/media/badges";
 import { cn } from "../../lib/cn";
 
 /** The genre page's banner in the genre's gradient: its name as the page's h1 and its playlist count. */
-export function GenreHero({ genre, playlistCount }: { genre: Genre; playlistCount: number }) {
+export function GenreHero({ genre, playlistCount }: { genre: GenreReading; playlistCount: number }) {
   return (
     <section
       className={cn(

@@ -1,4 +1,4 @@
-import type { Genre } from "@waveform/contracts/genres";
+import type { GenreReading } from "@waveform/contracts/genres";
 import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
@@ -12,7 +12,7 @@ export function GenrePills({
   selectedId,
   onSelect,
 }: {
-  genres: Genre[];
+  genres: GenreReading[];
   loading: boolean;
   selectedId: number | null;
   onSelect: (id: number) => void;

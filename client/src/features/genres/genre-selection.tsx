@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Genre } from "@waveform/contracts/genres";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { GenreReading } from "@waveform/contracts/genres";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { type ReactNode, useEffect } from "react";
 import { PlatformBadge } from "../../components/media/badges";
 import { EmptyNotice } from "../../components/media/notices";
@@ -37,9 +37,9 @@ export function GenreSelection({
   genre,
   renderPlaylists,
 }: {
-  genre: Genre;
+  genre: GenreReading;
   /** Playlist cards belong to the playlists feature; the route module passes them in. */
-  renderPlaylists: (playlists: Playlist[]) => ReactNode;
+  renderPlaylists: (playlists: PlaylistReading[]) => ReactNode;
 }) {
   const subgenresQuery = useQuery(genreSubgenresQuery(genre.id));
   const playlistsQuery = useQuery(genrePlaylistsQuery(genre.id));

@@ -9,7 +9,7 @@ import { paths } from "../../lib/paths";
 import { GENRES_FAILED } from "./explore-genres";
 import { genresQuery } from "./genres.queries";
 
-/** 'Browse Genres': every genre as a small tile in its gradient. */
+/** 'Browse Genres': every genre as a small tile in its gradient, linked by slug (by name without one). */
 export function GenreTiles() {
   const { data, isPending, error } = useQuery(genresQuery);
   if (error) return <ErrorNotice title={GENRES_FAILED} />;
@@ -30,7 +30,7 @@ export function GenreTiles() {
           : data.map((genre) => (
               <li key={genre.id}>
                 <Link
-                  to={paths.genre(genre.slug)}
+                  to={paths.genre(genre.slug ?? genre.name)}
                   className={cn(
                     "flex h-20 items-end rounded-xl bg-gradient-to-br p-3 font-bold text-white",
                     genreGradient(genre.colorUI),

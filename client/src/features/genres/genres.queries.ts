@@ -3,10 +3,16 @@ import { apiRequest } from "../../lib/api-client";
 
 // Endpoints load with the first request (see lib/api-client.ts).
 const genresContract = () => import("@waveform/contracts/genres");
+const playlistsContract = () => import("@waveform/contracts/playlists");
+
+// Genres and playlists are read as SPEC §3 lists them (GenreReadingSchema, PlaylistReadingSchema).
 
 export const genresQuery = queryOptions({
   queryKey: ["genres"],
-  queryFn: async ({ signal }) => (await apiRequest((await genresContract()).listGenres, { signal })).genres,
+  queryFn: async ({ signal }) => {
+    const { listGenres, GenreListReadingSchema } = await genresContract();
+    return (await apiRequest(listGenres, { signal, answer: GenreListReadingSchema })).genres;
+  },
 });
 
 export const genreSubgenresQuery = (genreId: number) =>
@@ -20,9 +26,14 @@ export const genreSubgenresQuery = (genreId: number) =>
 export const genrePlaylistsQuery = (genreId: number) =>
   queryOptions({
     queryKey: ["genres", genreId, "playlists"],
-    queryFn: async ({ signal }) =>
-      (await apiRequest((await genresContract()).listGenrePlaylists, { params: { id: genreId }, signal }))
-        .playlists,
+    queryFn: async ({ signal }) => {
+      const [{ listGenrePlaylists }, { PlaylistListReadingSchema }] = await Promise.all([
+        genresContract(),
+        playlistsContract(),
+      ]);
+      const answer = PlaylistListReadingSchema;
+      return (await apiRequest(listGenrePlaylists, { params: { id: genreId }, signal, answer })).playlists;
+    },
   });
 
 export const genreArtistsQuery = (genreId: number) =>

@@ -1,5 +1,5 @@
-import type { Genre } from "@waveform/contracts/genres";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { GenreReading } from "@waveform/contracts/genres";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
@@ -14,9 +14,9 @@ export function SelectedGenre({
   onClear,
   renderPlaylists,
 }: {
-  genre: Genre;
+  genre: GenreReading;
   onClear: () => void;
-  renderPlaylists: (playlists: Playlist[]) => ReactNode;
+  renderPlaylists: (playlists: PlaylistReading[]) => ReactNode;
 }) {
   return (
     <Card asChild className="space-y-4 rounded-2xl p-6">

@@ -1,4 +1,4 @@
-import type { Genre } from "@waveform/contracts/genres";
+import type { GenreReading } from "@waveform/contracts/genres";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
@@ -7,7 +7,7 @@ import { displayPopularity } from "./genre-display";
 import { PopularityBar } from "./popularity-bar";
 
 /** 'Trending Genres This Week': the first five genres, ranked #1–#5 with popularity bars. */
-export function TrendingGenres({ genres }: { genres: Genre[] | undefined }) {
+export function TrendingGenres({ genres }: { genres: GenreReading[] | undefined }) {
   return (
     <Card asChild className="rounded-2xl p-6">
       <section aria-labelledby="trending-heading">

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SectionHeading } from "../../components/media/section-heading";
 import { skeletonKeys } from "../../components/ui/skeleton";
@@ -16,7 +16,7 @@ function FeaturedSection({
 }: {
   headingId: string;
   lead?: string;
-  result: UseQueryResult<Playlist[]>;
+  result: UseQueryResult<PlaylistReading[]>;
 }) {
   const { data, isPending, error } = result;
   return (

@@ -1,4 +1,4 @@
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 
 /** Tab values are slugs (they end up in element ids); labels are the spec's names. */
 export const PLATFORM_TABS = [
@@ -15,7 +15,11 @@ const platformOf = (tab: PlatformTab) => PLATFORM_TABS.find((entry) => entry.val
  * SPEC §5: a case-insensitive substring search over title, description and genre, and a platform
  * tab that matches the exact platform name.
  */
-export function filterPlaylists(playlists: Playlist[], search: string, tab: PlatformTab): Playlist[] {
+export function filterPlaylists(
+  playlists: PlaylistReading[],
+  search: string,
+  tab: PlatformTab,
+): PlaylistReading[] {
   const needle = search.trim().toLowerCase();
   return playlists.filter(
     (playlist) =>

@@ -1,5 +1,5 @@
 import { playlistUrl } from "@waveform/contracts/listening-services";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { ExternalLink, Play, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
@@ -10,7 +10,7 @@ import { formatDate } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { paths } from "../../lib/paths";
 
-async function shareLink(playlist: Playlist) {
+async function shareLink(playlist: PlaylistReading) {
   const url = new URL(paths.playlist(playlist.id), window.location.origin).href;
   try {
     await navigator.clipboard.writeText(url);
@@ -29,7 +29,7 @@ export function PlaylistCard({
   headingLevel = 3,
   priority = false,
 }: {
-  playlist: Playlist;
+  playlist: PlaylistReading;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { PlaylistCard, PlaylistCardSkeleton } from "./playlist-card";
@@ -8,7 +8,7 @@ export function PlaylistGrid({
   playlists,
   empty = "No playlists found",
 }: {
-  playlists: Playlist[];
+  playlists: PlaylistReading[];
   empty?: string;
 }) {
   if (playlists.length === 0) return <EmptyNotice>{empty}</EmptyNotice>;
@@ -22,7 +22,7 @@ export function PlaylistGrid({
 }
 
 /** A loading list of playlists: three skeleton cards, then the error or the grid. */
-export function PlaylistGridFromQuery({ result }: { result: UseQueryResult<Playlist[]> }) {
+export function PlaylistGridFromQuery({ result }: { result: UseQueryResult<PlaylistReading[]> }) {
   if (result.isPending) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

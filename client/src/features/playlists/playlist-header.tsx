@@ -1,5 +1,5 @@
 import { playlistUrl } from "@waveform/contracts/listening-services";
-import type { Playlist } from "@waveform/contracts/playlists";
+import type { PlaylistReading } from "@waveform/contracts/playlists";
 import type { ReactNode } from "react";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
@@ -17,7 +17,7 @@ export function PlaylistHeader({
   playlist,
   actions,
 }: {
-  playlist: Playlist | undefined;
+  playlist: PlaylistReading | undefined;
   actions?: ReactNode;
 }) {
   const platformPage = playlist ? playlistUrl(playlist.platform, playlist.platformId) : null;

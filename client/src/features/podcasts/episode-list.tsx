@@ -1,4 +1,4 @@
-import type { Episode } from "@waveform/contracts/podcasts";
+import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
@@ -18,7 +18,7 @@ export function EpisodeRow({
   action,
   below,
 }: {
-  episode: Episode;
+  episode: EpisodeReading;
   current?: boolean;
   playing?: boolean;
   onPlay?: () => void;
@@ -41,7 +41,9 @@ export function EpisodeRow({
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-medium leading-snug">{episode.title}</p>
         <p className="line-clamp-2 text-muted-foreground text-sm">
-          {episode.podcastTitle} · {formatDate(episode.date)}
+          {/* The show, when the answer names it (SPEC §3 lists no show on an episode). */}
+          {episode.podcastTitle && <>{episode.podcastTitle} · </>}
+          {formatDate(episode.date)}
           {episode.duration !== null && <> · {formatDuration(episode.duration)}</>}
         </p>
         {below && <div className="mt-1.5">{below}</div>}

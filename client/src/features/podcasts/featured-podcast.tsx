@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
@@ -7,10 +6,9 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatDuration, plural } from "../../lib/format";
-import { paths } from "../../lib/paths";
 import { PodcastRating } from "./podcast-card";
 import { featuredRealPodcastsQuery } from "./podcasts.queries";
-import { ShowListenLink } from "./show-listen-link";
+import { ShowLink, ShowListenLink } from "./show-listen-link";
 
 /** 'Music Podcasts' opens with the featured podcast and its newest episode. */
 export function FeaturedPodcast() {
@@ -45,9 +43,7 @@ export function FeaturedPodcast() {
               <PodcastRating rating={podcast.rating} />
             </div>
             <p className="line-clamp-2 h-18 font-bold text-2xl leading-9 tracking-tight sm:text-3xl md:line-clamp-1 md:h-9">
-              <Link to={paths.show(podcast.slug)} className="hover:underline">
-                {podcast.title}
-              </Link>
+              <ShowLink slug={podcast.slug}>{podcast.title}</ShowLink>
             </p>
             <p className="line-clamp-2 h-12 text-muted-foreground leading-6 md:line-clamp-1 md:h-6">
               Hosted by {podcast.host} · {plural(podcast.episodeCount, "episode")} ·{" "}
@@ -57,9 +53,9 @@ export function FeaturedPodcast() {
             {podcast.latestEpisode && (
               <p className="line-clamp-2 h-10 text-sm leading-5">
                 <span className="font-medium">Newest episode: </span>
-                <Link to={paths.episode(podcast.slug, podcast.latestEpisode.id)} className="hover:underline">
+                <ShowLink slug={podcast.slug} episodeId={podcast.latestEpisode.id}>
                   {podcast.latestEpisode.title}
-                </Link>
+                </ShowLink>
                 <span className="text-muted-foreground">
                   {" "}
                   · {formatDate(podcast.latestEpisode.publishDate)}

@@ -68,7 +68,13 @@ export function HomePodcastsPanel() {
                     className="size-7 rounded-full"
                   />
                   <span>
-                    {featured.podcastTitle} with {featured.hostName}
+                    {featured.podcastTitle ? (
+                      <>
+                        {featured.podcastTitle} with {featured.hostName}
+                      </>
+                    ) : (
+                      <>Hosted by {featured.hostName}</>
+                    )}
                   </span>
                 </div>
                 <p className="line-clamp-3 text-sm">{featured.description}</p>

@@ -1,4 +1,4 @@
-import type { Episode } from "@waveform/contracts/podcasts";
+import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
@@ -12,7 +12,13 @@ import { PlayableEpisodeRow } from "./playable-episode-row";
  */
 export const LATEST_EPISODES_SHOWN = 5;
 
-export function LatestEpisodes({ episodes, loading }: { episodes: Episode[] | undefined; loading: boolean }) {
+export function LatestEpisodes({
+  episodes,
+  loading,
+}: {
+  episodes: EpisodeReading[] | undefined;
+  loading: boolean;
+}) {
   const [shown, setShown] = useState(LATEST_EPISODES_SHOWN);
   const visible = episodes?.slice(0, shown) ?? [];
   return (

@@ -1,4 +1,4 @@
-import type { Episode } from "@waveform/contracts/podcasts";
+import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { useEpisodePosition, usePlayerValue } from "../../lib/player/player";
 import { EpisodeProgress } from "./episode-progress";
 
@@ -6,7 +6,7 @@ import { EpisodeProgress } from "./episode-progress";
  * The real progress of an episode: live while it is in the site's player, else where this device
  * left it (0 if never played). The length is the audio's own once the player has read it.
  */
-export function LiveEpisodeProgress({ episode }: { episode: Episode }) {
+export function LiveEpisodeProgress({ episode }: { episode: EpisodeReading }) {
   const position = useEpisodePosition(episode.id);
   const loadedDuration = usePlayerValue((state) =>
     state.episode?.id === episode.id ? state.duration : null,

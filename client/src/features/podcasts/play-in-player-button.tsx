@@ -1,4 +1,4 @@
-import type { Episode } from "@waveform/contracts/podcasts";
+import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { Headphones } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { player, useEpisodeStatus } from "../../lib/player/player";
@@ -9,7 +9,7 @@ import { playerEpisodeOf } from "./player-episode";
  * The old podcasts page keeps its simulated player (SPEC §4); this sends an episode to the site's
  * real player instead.
  */
-export function PlayInPlayerButton({ episode }: { episode: Episode }) {
+export function PlayInPlayerButton({ episode }: { episode: EpisodeReading }) {
   const status = useEpisodeStatus(episode.id);
   const playable = playerEpisodeOf(episode);
   if (!playable) return <NoAudio />;

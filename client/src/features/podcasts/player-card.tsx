@@ -1,4 +1,4 @@
-import type { Episode } from "@waveform/contracts/podcasts";
+import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
@@ -19,7 +19,7 @@ export function PlayerCard({
   onToggle,
   extra,
 }: {
-  episode: Episode;
+  episode: EpisodeReading;
   label: string;
   host?: { name: string; image: string };
   playing: boolean;
@@ -45,7 +45,8 @@ export function PlayerCard({
             {episode.title}
           </h2>
           <p className="text-muted-foreground text-sm">
-            {episode.podcastTitle} · {formatDate(episode.date)}
+            {episode.podcastTitle && <>{episode.podcastTitle} · </>}
+            {formatDate(episode.date)}
           </p>
           {host && (
             <div className="flex items-center gap-2 text-sm">

@@ -1,14 +1,15 @@
-import type { DiscoveryPodcast, Episode } from "@waveform/contracts/podcasts";
+import type { DiscoveryPodcast, EpisodeReading } from "@waveform/contracts/podcasts";
 import type { PlayerEpisode } from "../../lib/player/player-types";
 
 /** What the player needs of a listed episode; null when it has no audio to play. */
-export function playerEpisodeOf(episode: Episode): PlayerEpisode | null {
+export function playerEpisodeOf(episode: EpisodeReading): PlayerEpisode | null {
   if (!episode.audioUrl) return null;
   return {
     id: episode.id,
     title: episode.title,
-    showTitle: episode.podcastTitle,
-    showSlug: episode.podcastSlug,
+    // An episode read without its show (SPEC §3 lists none) plays untitled by show, with no page link.
+    showTitle: episode.podcastTitle ?? "",
+    showSlug: episode.podcastSlug ?? null,
     artworkUrl: episode.imageUrl,
     audioUrl: episode.audioUrl,
     durationSeconds: episode.duration,
@@ -23,7 +24,7 @@ export function latestPlayerEpisodeOf(podcast: DiscoveryPodcast): PlayerEpisode 
     id: latest.id,
     title: latest.title,
     showTitle: podcast.title,
-    showSlug: podcast.slug,
+    showSlug: podcast.slug ?? null,
     artworkUrl: podcast.imageUrl,
     audioUrl: latest.audioUrl,
     durationSeconds: latest.duration,

@@ -1,13 +1,12 @@
-import type { DiscoveryPodcast, Podcast } from "@waveform/contracts/podcasts";
+import type { DiscoveryPodcast, PodcastReading } from "@waveform/contracts/podcasts";
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PlatformBadge } from "../../components/media/badges";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { Badge } from "../../components/ui/badge";
 import { formatDuration, plural } from "../../lib/format";
 import { paths } from "../../lib/paths";
-import { ShowListenLink } from "./show-listen-link";
+import { ShowLink, ShowListenLink } from "./show-listen-link";
 
 export function PodcastRating({ rating }: { rating: number }) {
   return (
@@ -28,7 +27,7 @@ export function PodcastRating({ rating }: { rating: number }) {
  */
 export function PodcastCard(
   props: { headingLevel?: 2 | 3 | 4; latestAction?: ReactNode } & (
-    | { podcast: Podcast; compact?: false }
+    | { podcast: PodcastReading; compact?: false }
     | { podcast: DiscoveryPodcast; compact: true }
   ),
 ) {
@@ -49,7 +48,8 @@ export function PodcastCard(
         </>
       }
       title={podcast.title}
-      link={{ to: paths.show(podcast.slug) }}
+      // The show's page here, when the answer names it (a slug; SPEC §3 lists none).
+      link={podcast.slug ? { to: paths.show(podcast.slug) } : undefined}
       titleAs={`h${headingLevel}`}
       titleClassName="line-clamp-1 text-lg"
       subtitle={`Hosted by ${podcast.host}`}
@@ -75,9 +75,9 @@ export function PodcastCard(
           {props.latestAction}
           <p className="line-clamp-2 text-sm">
             <span className="font-medium">Latest: </span>
-            <Link to={paths.episode(podcast.slug, latest.id)} className="hover:underline">
+            <ShowLink slug={podcast.slug} episodeId={latest.id}>
               {latest.title}
-            </Link>
+            </ShowLink>
             {latest.duration !== null && (
               <span className="text-muted-foreground"> · {formatDuration(latest.duration)}</span>
             )}

@@ -5,10 +5,10 @@ import {
 } from "@waveform/contracts/podcast-facts";
 import type {
   DiscoveryPodcast,
-  Podcast,
   PodcastCategory,
   PodcastFilters,
   PodcastPlatform,
+  PodcastReading,
 } from "@waveform/contracts/podcasts";
 
 /** The filter panel of 'Music Podcasts' (SPEC §4): search text, category (null = all), minimum rating. */
@@ -56,14 +56,16 @@ export const PODCAST_TABS = [
 ] as const;
 export type PodcastTab = (typeof PODCAST_TABS)[number]["value"];
 
-export function podcastsForTab(podcasts: Podcast[], tab: PodcastTab): Podcast[] {
+export function podcastsForTab(podcasts: PodcastReading[], tab: PodcastTab): PodcastReading[] {
   if (tab === "new") return podcasts.filter((podcast) => podcast.isNew);
   if (tab === "trending") return podcasts.filter((podcast) => podcast.isTrending);
   return podcasts;
 }
 
 /** Podcasts grouped by platform, in the order SPEC §1 names the platforms; empty groups left out. */
-export function groupByPlatform(podcasts: Podcast[]): { platform: PodcastPlatform; podcasts: Podcast[] }[] {
+export function groupByPlatform(
+  podcasts: PodcastReading[],
+): { platform: PodcastPlatform; podcasts: PodcastReading[] }[] {
   return PODCAST_PLATFORMS.map((platform) => ({
     platform,
     podcasts: podcasts.filter((podcast) => podcast.platform === platform),

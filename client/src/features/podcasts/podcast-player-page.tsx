@@ -1,4 +1,4 @@
-import type { PodcastSummaryResponse } from "@waveform/contracts/podcasts";
+import type { PodcastSummaryReading } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { EmptyNotice } from "../../components/media/notices";
 import { Card } from "../../components/ui/card";
@@ -14,7 +14,7 @@ import { ShowListenLink } from "./show-listen-link";
  * episode, paused at 35 %), then tabs Featured, Latest Episodes and Most Popular. Each episode can
  * also go to the site's real player ('Play in the player').
  */
-export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse }) {
+export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryReading }) {
   const { featuredEpisode, recentEpisodes, podcasts } = summary;
   const episodes = featuredEpisode
     ? [featuredEpisode, ...recentEpisodes.filter((episode) => episode.id !== featuredEpisode.id)]
@@ -60,7 +60,7 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryResponse
         <TabsContent value="featured">
           {featuredEpisode ? (
             <Card className="rounded-2xl p-6">
-              <h2 className="font-semibold text-xl">About {featuredEpisode.podcastTitle}</h2>
+              <h2 className="font-semibold text-xl">About {featuredEpisode.podcastTitle ?? "the show"}</h2>
               <p className="mt-2 text-muted-foreground">
                 {featuredPodcast?.description ?? featuredEpisode.description}
               </p>

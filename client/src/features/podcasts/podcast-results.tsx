@@ -1,4 +1,4 @@
-import type { Podcast } from "@waveform/contracts/podcasts";
+import type { PodcastReading } from "@waveform/contracts/podcasts";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { skeletonKeys } from "../../components/ui/skeleton";
@@ -8,7 +8,7 @@ import { groupByPlatform, PODCAST_TABS, type PodcastTab, podcastsForTab } from "
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-function Grid({ podcasts, headingLevel }: { podcasts: Podcast[]; headingLevel: 3 | 4 }) {
+function Grid({ podcasts, headingLevel }: { podcasts: PodcastReading[]; headingLevel: 3 | 4 }) {
   return (
     <div className={grid}>
       {podcasts.map((podcast) => (
@@ -18,7 +18,15 @@ function Grid({ podcasts, headingLevel }: { podcasts: Podcast[]; headingLevel: 3
   );
 }
 
-function TabBody({ podcasts, tab, onClear }: { podcasts: Podcast[]; tab: PodcastTab; onClear: () => void }) {
+function TabBody({
+  podcasts,
+  tab,
+  onClear,
+}: {
+  podcasts: PodcastReading[];
+  tab: PodcastTab;
+  onClear: () => void;
+}) {
   const shown = podcastsForTab(podcasts, tab);
   if (shown.length === 0) {
     return (
@@ -55,7 +63,7 @@ export function PodcastResults({
   onTabChange,
   onClear,
 }: {
-  podcasts: Podcast[] | undefined;
+  podcasts: PodcastReading[] | undefined;
   loading: boolean;
   error: Error | null;
   tab: PodcastTab;

@@ -2,19 +2,22 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { PodcastFilters } from "@waveform/contracts/podcasts";
 import { apiRequest, apiRequestOrNull } from "../../lib/api-client";
 
-// Endpoints and reading schemas load with the first request (see lib/api-client.ts).
+// Endpoints and reading schemas load with the first request (see lib/api-client.ts). Podcasts and
+// episodes are read as SPEC §3 lists them (PodcastReadingSchema, EpisodeReadingSchema).
 const podcastsContract = () => import("@waveform/contracts/podcasts");
-const discoveryAnswer = async () => (await import("./discovery-answer")).DiscoveryAnswer;
 
 /** Featured episode, recent episodes and the podcasts matching `filters` (all when empty). */
 export const podcastSummaryQuery = (filters: PodcastFilters = {}) =>
   queryOptions({
     queryKey: ["podcasts", "summary", filters.q ?? "", filters.category ?? "", filters.minRating ?? null],
-    queryFn: async ({ signal }) =>
-      apiRequest((await podcastsContract()).listPodcasts, {
+    queryFn: async ({ signal }) => {
+      const { listPodcasts, PodcastSummaryReadingSchema } = await podcastsContract();
+      return apiRequest(listPodcasts, {
         query: { q: filters.q, category: filters.category, minRating: filters.minRating },
         signal,
-      }),
+        answer: PodcastSummaryReadingSchema,
+      });
+    },
     // A new filter keeps the last answer on screen until the next one arrives (no skeleton flash).
     placeholderData: keepPreviousData,
   });
@@ -31,29 +34,30 @@ export const podcastCategoriesQuery = queryOptions({
  */
 export const discoveryPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "discovery"],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequestOrNull((await podcastsContract()).listRealPodcasts, {
-        signal,
-        answer: await discoveryAnswer(),
-      })
-    )?.podcasts ?? [],
+  queryFn: async ({ signal }) => {
+    const { listRealPodcasts, DiscoveryPodcastListReadingSchema } = await podcastsContract();
+    return (
+      (await apiRequestOrNull(listRealPodcasts, { signal, answer: DiscoveryPodcastListReadingSchema }))
+        ?.podcasts ?? []
+    );
+  },
 });
 
 export const discoveryFeaturedPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "featured", "discovery"],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequestOrNull((await podcastsContract()).listFeaturedRealPodcasts, {
-        signal,
-        answer: await discoveryAnswer(),
-      })
-    )?.podcasts ?? [],
+  queryFn: async ({ signal }) => {
+    const { listFeaturedRealPodcasts, DiscoveryPodcastListReadingSchema } = await podcastsContract();
+    const answer = DiscoveryPodcastListReadingSchema;
+    return (await apiRequestOrNull(listFeaturedRealPodcasts, { signal, answer }))?.podcasts ?? [];
+  },
 });
 
-/** The featured podcast of 'Music Podcasts', every field (SPEC §6: 401 is no data). */
+/** The featured podcast of 'Music Podcasts', every field of SPEC §3 (SPEC §6: 401 is no data). */
 export const featuredRealPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "featured"],
-  queryFn: async ({ signal }) =>
-    (await apiRequestOrNull((await podcastsContract()).listFeaturedRealPodcasts, { signal }))?.podcasts ?? [],
+  queryFn: async ({ signal }) => {
+    const { listFeaturedRealPodcasts, PodcastListReadingSchema } = await podcastsContract();
+    const answer = PodcastListReadingSchema;
+    return (await apiRequestOrNull(listFeaturedRealPodcasts, { signal, answer }))?.podcasts ?? [];
+  },
 });

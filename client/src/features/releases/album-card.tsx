@@ -1,12 +1,12 @@
 import { albumUrl } from "@waveform/contracts/listening-services";
-import type { Album } from "@waveform/contracts/releases";
+import type { AlbumReading } from "@waveform/contracts/releases";
 import { PlatformBadge } from "../../components/media/badges";
 import { MediaCard, MediaCardSkeleton } from "../../components/media/media-card";
 import { OpenInService } from "../../components/media/open-in-service";
 import { Badge } from "../../components/ui/badge";
 import { formatDate, plural } from "../../lib/format";
 
-export function AlbumCard({ album }: { album: Album }) {
+export function AlbumCard({ album }: { album: AlbumReading }) {
   return (
     <MediaCard
       className="shadow-sm"

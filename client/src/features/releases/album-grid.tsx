@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { Album } from "@waveform/contracts/releases";
+import type { AlbumReading } from "@waveform/contracts/releases";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { skeletonKeys } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
@@ -12,7 +12,7 @@ export function AlbumGrid({
   skeletons,
   className,
 }: {
-  result: UseQueryResult<Album[]>;
+  result: UseQueryResult<AlbumReading[]>;
   limit?: number;
   skeletons: number;
   className?: string;

@@ -1,4 +1,4 @@
-import { GenreSchema, listGenres } from "@waveform/contracts/genres";
+import { GenreReadingSchema, listGenres } from "@waveform/contracts/genres";
 import { listPlaylists, PlaylistSchema } from "@waveform/contracts/playlists";
 import * as z from "zod/mini";
 
@@ -8,6 +8,7 @@ export { listGenres, listPlaylists };
 export const SourcePlaylistsAnswer = z.object({
   playlists: z.array(z.pick(PlaylistSchema, { id: true, title: true, genre: true, trackCount: true })),
 });
+/** A genre is sent by its slug, or by its name when it was read without one (the API takes either). */
 export const SourceGenresAnswer = z.object({
-  genres: z.array(z.pick(GenreSchema, { slug: true, name: true })),
+  genres: z.array(z.pick(GenreReadingSchema, { slug: true, name: true })),
 });
