@@ -195,9 +195,9 @@ export function installEarlyEvents(): () => void {
       field.dispatchEvent(new Event("input", { bubbles: true }));
     } else {
       const { submitter } = action;
-      action.target.requestSubmit(
-        submitter?.isConnected && submitter.closest("form") === target ? submitter : null,
-      );
+      const form = action.target;
+      if (submitter?.isConnected && submitter.closest("form") === form) form.requestSubmit(submitter);
+      else form.requestSubmit();
     }
   };
   let replaying = Promise.resolve();

@@ -1,0 +1,131 @@
+import { act } from "@testing-library/react";
+import { type FormEvent, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installEarlyEvents } from "./early-events";
+
+function Page({ onSubmit, onKey }: { onSubmit: (query: string) => void; onKey: (key: string) => void }) {
+  const [query, setQuery] = useState("");
+  const [count, setCount] = useState(0);
+  const [agreed, setAgreed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(query);
+  };
+  return (
+    <main>
+      <form onSubmit={submit}>
+        <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          type="checkbox"
+          aria-label="Agree"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
+        <button type="submit">Go</button>
+      </form>
+      <p>Filtered by “{query}”</p>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Pressed {count}
+      </button>
+      <div role="tab" tabIndex={0} onKeyDown={(event) => onKey(event.key)}>
+        Tab
+      </div>
+      <a href="#elsewhere">Read about the club</a>
+    </main>
+  );
+}
+
+/** Types as a browser does: the field's value changes, then an input event. */
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("early events", () => {
+  let container: HTMLDivElement;
+  let uninstall = () => {};
+  const onSubmit = vi.fn();
+  const onKey = vi.fn();
+  beforeEach(() => {
+    uninstall = installEarlyEvents();
+    container = document.createElement("div");
+    container.innerHTML = renderToString(<Page onSubmit={onSubmit} onKey={onKey} />);
+    document.body.append(container);
+    onSubmit.mockReset();
+    onKey.mockReset();
+  });
+  afterEach(() => {
+    uninstall();
+    container.remove();
+  });
+  const hydrate = async () => {
+    await act(async () => {
+      hydrateRoot(container, <Page onSubmit={onSubmit} onKey={onKey} />);
+    });
+    window.__waveformEvents?.ready();
+  };
+  const field = () =>
+    container.querySelector<HTMLInputElement>("input[aria-label=Search]") as HTMLInputElement;
+  const button = (name: RegExp) =>
+    [...container.querySelectorAll("button")].find((b) =>
+      name.test(b.textContent ?? ""),
+    ) as HTMLButtonElement;
+
+  it("keeps typed text in its field and gives it to React as input once the page has hydrated", async () => {
+    type(field(), "jazz");
+    expect(field().value).toBe("jazz");
+    expect(window.__waveformEvents?.pending()).toBe(1);
+    await hydrate();
+    await act(() => vi.waitFor(() => expect(container.textContent).toContain("Filtered by “jazz”")));
+    expect(field().value).toBe("jazz");
+  });
+
+  it("holds a click and replays it once, in order with what came before", async () => {
+    const press = button(/^Pressed/);
+    press.click();
+    press.click();
+    expect(press.textContent).toBe("Pressed 0");
+    await hydrate();
+    await act(() => vi.waitFor(() => expect(press.textContent).toBe("Pressed 2")));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(press.textContent).toBe("Pressed 2");
+  });
+
+  it("holds a submit (no native submission) and submits once with the typed text", async () => {
+    type(field(), "late night");
+    const box = container.querySelector<HTMLInputElement>("input[type=checkbox]") as HTMLInputElement;
+    box.click();
+    // The box's own toggle waits for React, which then sees the click.
+    expect(box.checked).toBe(false);
+    const submitted = new Event("submit", { bubbles: true, cancelable: true });
+    container.querySelector("form")?.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    await hydrate();
+    await act(() => vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1)));
+    expect(onSubmit).toHaveBeenCalledWith("late night");
+    expect(box.checked).toBe(true);
+  });
+
+  it("replays a key pressed on a control, and leaves links and focus to the browser", async () => {
+    const tab = container.querySelector("[role=tab]") as HTMLElement;
+    tab.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
+    const link = container.querySelector("a") as HTMLAnchorElement;
+    const follow = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
+    expect(window.__waveformEvents?.pending()).toBe(1);
+    await hydrate();
+    await act(() => vi.waitFor(() => expect(onKey).toHaveBeenCalledWith("ArrowRight")));
+    expect(onKey).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets React alone handle what happens once the page has hydrated", async () => {
+    await hydrate();
+    const press = button(/^Pressed/);
+    await act(async () => press.click());
+    expect(press.textContent).toBe("Pressed 1");
+    expect(window.__waveformEvents?.pending()).toBe(0);
+  });
+});
