@@ -19,8 +19,13 @@ const PATHS = (
 //   folder another server may hold). A base URL: an already running site (e.g. an older build in a
 //   git worktree, to compare in the same sitting).
 // Env: LIGHTHOUSE_PATHS (comma-separated), LIGHTHOUSE_RUNS=1 (runs per page, each a row),
+//   LIGHTHOUSE_THROTTLING=simulate|devtools (Lighthouse's simulated phone, its default; or the
+//   CPU and network really slowed in the browser while the page loads, issue 36),
 //   LIGHTHOUSE_JSON=<dir> (each run's full report, for long-tasks, bootup-time, main-thread work).
 const givenBase = process.argv[2];
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? "simulate";
+if (!["simulate", "devtools"].includes(throttlingMethod))
+  throw new Error(`LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${throttlingMethod}`);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const jsonDir = process.env.LIGHTHOUSE_JSON;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
@@ -46,6 +51,7 @@ async function measure(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
+      throttlingMethod,
     });
     const error = result.lhr.runtimeError;
     if (!error) return result;
@@ -94,7 +100,9 @@ try {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     jsGzip += gzipSync(body, { level: 9 }).length;
   }
-  console.log("\nLighthouse, mobile (budgets: performance ≥ 95, accessibility 100, CLS ≤ 0.02)");
+  console.log(
+    `\nLighthouse, mobile, throttling ${throttlingMethod} (budgets: performance ≥ 95, accessibility 100, CLS ≤ 0.02)`,
+  );
   console.table(rows);
   console.log(
     `JS loaded by /: ${homeScripts.length} files, ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 120 KB)`,

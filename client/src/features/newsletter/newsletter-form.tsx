@@ -101,7 +101,7 @@ export function NewsletterSignup() {
       <div className="relative bg-background/85 p-6 sm:p-10">
         <div className="max-w-xl">
           <Mail className="size-8 text-primary" aria-hidden="true" />
-          <h2 id="newsletter-heading" className="mt-3 font-bold text-3xl tracking-tight">
+          <h2 id="newsletter-heading" className="mt-3 scroll-mt-24 font-bold text-3xl tracking-tight">
             Get the Newsletter
           </h2>
           <p className="mt-2 text-muted-foreground">
