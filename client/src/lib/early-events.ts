@@ -37,6 +37,7 @@ declare global {
 export function installEarlyEvents(): () => void {
   type Held =
     | { kind: "click"; target: Element; init: PointerEventInit }
+    | { kind: "checked"; target: HTMLInputElement; checked: boolean }
     | { kind: "key"; target: Element; init: KeyboardEventInit }
     | { kind: "value"; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string }
     | { kind: "submit"; target: HTMLFormElement; submitter: HTMLElement | null };
@@ -66,11 +67,17 @@ export function installEarlyEvents(): () => void {
     element instanceof HTMLSelectElement ||
     (element instanceof HTMLInputElement && !NOT_TYPED.test(element.type)) ||
     (element instanceof HTMLElement && element.isContentEditable);
-  /** A click the browser handles itself: a link, a `<summary>`, a field (or its label), a file picker. */
+  const checkable = (element: Element | null | undefined): element is HTMLInputElement =>
+    element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
+  /**
+   * A click the browser handles itself: a link, a `<summary>`, a field or a box (or its label: the
+   * box's own click follows), a file picker.
+   */
   const native = (target: Element): boolean => {
     if (target.closest("a[href]:not([role=button]), summary, [popovertarget], input[type=file]")) return true;
     const label = target.closest("label");
-    return typedInto(target) || (label?.control ? typedInto(label.control) : false);
+    const control = label?.control;
+    return typedInto(target) || (control ? typedInto(control) || checkable(control) : false);
   };
   const sectionOf = (target: Element): Element | undefined => {
     for (const [section] of sections) {
@@ -95,7 +102,11 @@ export function installEarlyEvents(): () => void {
     if (!(target instanceof Element) || !waits(target)) return;
     const section = sectionOf(target);
     let action: Held | undefined;
-    if (event.type === "click") {
+    if (event.type === "click" && checkable(target)) {
+      // A box ticks at once, as the visitor expects (the browser has already toggled it); React
+      // is told of its state once it has hydrated it.
+      action = { kind: "checked", target, checked: target.checked };
+    } else if (event.type === "click") {
       if (native(target)) return;
       const pointer = event as PointerEvent;
       action = {
@@ -179,6 +190,14 @@ export function installEarlyEvents(): () => void {
       const init = { ...action.init, bubbles: true, cancelable: true, composed: true };
       target.dispatchEvent(new KeyboardEvent("keydown", init));
       target.dispatchEvent(new KeyboardEvent("keyup", init));
+    } else if (action.kind === "checked") {
+      // As with text: React kept the state it found; through the element's own setter it sees the
+      // other, then a click event that is not a mouse click (no second toggle) tells it the change.
+      const box = action.target;
+      const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), "checked");
+      box.checked = !action.checked;
+      own?.set?.call(box, action.checked);
+      box.dispatchEvent(new Event("click", { bubbles: true }));
     } else if (action.kind === "value") {
       const field = action.target;
       if (field instanceof HTMLSelectElement) {
@@ -217,10 +236,6 @@ export function installEarlyEvents(): () => void {
       }
     });
   };
-  const stopIfDone = () => {
-    if (hydrated && sections.size === 0 && held.length === 0)
-      for (const type of TYPES) removeEventListener(type, capture, { capture: true });
-  };
   let flushing: ReturnType<typeof setTimeout> | undefined;
   /** Replays, in order, what waits no longer; looks again shortly while anything still waits. */
   const flush = () => {
@@ -233,8 +248,8 @@ export function installEarlyEvents(): () => void {
     }
     held.splice(0, held.length, ...later);
     replay(now);
+    // The capture stays: parts of the page (lazy sections) hydrate long after the page has.
     if (held.length > 0) flushing ??= setTimeout(flush, 50);
-    else stopIfDone();
   };
 
   window.__waveformEvents = {

@@ -11,7 +11,7 @@ import {
   subscribeToNewsletter,
 } from "@waveform/contracts/newsletter";
 import { Mail } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useSearchParams } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
@@ -62,7 +62,9 @@ export function NewsletterSignup() {
   const signup = params.get("signup");
   const posted = NEWSLETTER_SIGNUP_OUTCOMES.find((outcome) => outcome === signup);
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // As the form hydrates (a layout effect: before a tap held until then is replayed), the schema's
+  // messages take over from the browser's.
+  useLayoutEffect(() => {
     if (formElement.current) formElement.current.noValidate = true;
   }, []);
   const background = useSiteImage("newsletter-background", "/fallback/wide.svg");

@@ -41,6 +41,13 @@ export function HeaderSearch() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation by design
   useEffect(() => setPhoneOpen(false), [location.key]);
 
+  // Reached for before the page's code ran (the field took the focus, maybe text too): the
+  // combobox comes now, with what was typed and the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the header hydrates
+  useEffect(() => {
+    if (document.activeElement === plainInput.current) load();
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut =
