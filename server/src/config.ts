@@ -118,22 +118,33 @@ export class ConfigError extends Error {
 /** Variables whose values are secrets: an error names them but never prints what they hold. */
 const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SPOTIFY_CLIENT_SECRET"]);
 
-/** An SMTP_URL as it may be printed: whatever stands between `//` and the last `@` is masked. */
-export function maskSmtpUrl(value: string): string {
-  const at = value.lastIndexOf("@");
-  if (at < 0) return value;
-  const slashes = value.indexOf("//");
+/** Variables that are addresses with credentials in them: an error prints them masked (maskCredentials). */
+const CREDENTIAL_URL_VARIABLES = new Set(["SMTP_URL", "DATABASE_URL"]);
+
+/** `password=…` (libpq key=value words, or a query parameter), quoted or not. */
+const PASSWORD_SETTING = /\b((?:ssl)?password\s*=\s*)('[^']*'?|[^\s&]*)/gi;
+
+/**
+ * An address as it may be printed (SMTP_URL, DATABASE_URL, however malformed): the password after
+ * the user name (whatever stands between `//`, or the start, and the last `@`) and the value of any
+ * `password=` are masked: `smtp://user:***@host`, `host=db password=***`.
+ */
+export function maskCredentials(value: string): string {
+  const withoutSettings = value.replace(PASSWORD_SETTING, "$1***");
+  const at = withoutSettings.lastIndexOf("@");
+  if (at < 0) return withoutSettings;
+  const slashes = withoutSettings.indexOf("//");
   const start = slashes >= 0 && slashes < at ? slashes + 2 : 0;
-  const userinfo = value.slice(start, at);
+  const userinfo = withoutSettings.slice(start, at);
   const colon = userinfo.indexOf(":");
   const masked = colon >= 0 ? `${userinfo.slice(0, colon)}:***` : "***";
-  return `${value.slice(0, start)}${masked}${value.slice(at)}`;
+  return `${withoutSettings.slice(0, start)}${masked}${withoutSettings.slice(at)}`;
 }
 
-/** What a configuration error says a variable held: nothing for a secret, SMTP_URL without its password. */
+/** What a configuration error says a variable held: nothing for a secret, an address without its password. */
 function shownValue(name: string, value: string | undefined): string {
   if (SECRET_VARIABLES.has(name)) return " (value not shown: it is a secret)";
-  if (name === "SMTP_URL" && value !== undefined) return ` (got "${maskSmtpUrl(value)}")`;
+  if (CREDENTIAL_URL_VARIABLES.has(name) && value !== undefined) return ` (got "${maskCredentials(value)}")`;
   return ` (got "${value}")`;
 }
 
