@@ -193,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     spotify: config.spotify,
     publicUrl: config.publicUrl,
     resolver: config.spotifyResolver,
+    searchBudget: config.spotifySearchBudget,
   });
   // The curator console's accounts (issue 18): sign-in, sessions, set-password links, TOTP.
   const consoleAccounts = { sessionSecret, siteName: config.site.name };

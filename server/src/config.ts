@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .default("https://api.spotify.com/v1"),
   SPOTIFY_RESOLVER: z.enum(["on", "off"]).optional(),
+  // Spotify searches one visitor's playlists may make per 10 minutes (all servers together).
+  SPOTIFY_SEARCH_BUDGET: z.coerce.number().int().min(1).max(100_000).default(300),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // TRUST_PROXY, ALLOWED_HOSTS, RATE_LIMIT_STORE, FEED_REFRESH: several servers (decision 0014).
   ...scaleOutEnvShape,
@@ -101,6 +103,11 @@ export interface AppConfig {
    * client secret). Default on, except under NODE_ENV=test, where a test turns it on.
    */
   spotifyResolver: boolean;
+  /**
+   * SPOTIFY_SEARCH_BUDGET: the Spotify searches one visitor (client address) may cause in 10
+   * minutes by saving playlists, counted in the database for every server (search-budget.ts).
+   */
+  spotifySearchBudget: number;
   /**
    * SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 "draining" (requests still
    * served) before the server stops listening. 0 alone; behind a load balancer, longer than its
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     spotifyResolver:
       (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
+    spotifySearchBudget: checkedEnv.SPOTIFY_SEARCH_BUDGET,
     shutdownDrainMs: checkedEnv.SHUTDOWN_DRAIN_MS,
     scaleOut: scaleOutConfig(checkedEnv, {
       nodeEnv: checkedEnv.NODE_ENV,
