@@ -87,7 +87,9 @@ export function pageLoad({
           agent,
           headers: {
             host: hostHeader,
-            ...(next.body ? { "content-type": "application/json" } : {}),
+            // A subscription is a browser's POST from the site's own page: the server refuses a
+            // POST that carries neither Origin nor Sec-Fetch-Site (plugins/security.ts).
+            ...(next.body ? { "content-type": "application/json", origin: `http://${hostHeader}` } : {}),
             ...(next.kind === "page" ? { accept: "text/html" } : {}),
           },
         });

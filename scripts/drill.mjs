@@ -253,7 +253,8 @@ try {
       const answer = await request(`${cluster.url}/api/newsletter/subscribe`, {
         method: "POST",
         agent,
-        headers: { ...cluster.headers, "content-type": "application/json" },
+        // The site's own origin, as a browser sends it (a POST with none is refused).
+        headers: { ...cluster.headers, "content-type": "application/json", origin: cluster.url },
         body: JSON.stringify({
           email: `limit-${Date.now()}-${i}@example.com`,
           agreeToTerms: true,

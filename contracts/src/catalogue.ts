@@ -8,8 +8,17 @@ export type PlaylistPlatform = z.infer<typeof PlaylistPlatformSchema>;
 /** A calendar date as text, YYYY-MM-DD. */
 export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** Same-site paths (our generated artwork) or http(s) addresses; never javascript: or data:. */
-export const ImageUrlSchema = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
+export const IMAGE_URL_MESSAGE = "must be a path on this site (one leading /) or an http(s):// address";
+
+/**
+ * Same-site paths (our generated artwork) or http(s) addresses; never javascript: or data:. A path
+ * is never one a browser reads as another host: browsers read `\` as `/` and drop tabs and line
+ * breaks, so `/\host`, `\\host` and `/<tab>/host` are `//host`. A path holds no backslash, tab or
+ * line break at all, and does not start with `//`.
+ */
+export const ImageUrlSchema = z
+  .string()
+  .check(z.regex(/^(?:\/(?!\/)[^\\\t\n\r]*$|https?:\/\/)/, IMAGE_URL_MESSAGE));
 
 export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
 

@@ -36,9 +36,10 @@ export const NewAdSchema = z
       z.url({ protocol: /^https?$/, error: MESSAGES.ctaUrl }).check(z.maxLength(2000, MESSAGES.ctaUrl)),
     ),
     // Same-site images only: the site's CSP allows no other (decision 0005), so a remote image would
-    // show as a broken picture. Empty: generated artwork.
+    // show as a broken picture. Empty: generated artwork. No backslash: browsers read `/\host` as
+    // `//host` (ImageUrlSchema, which shows it, refuses it too).
     imageUrl: z.optional(
-      z.string(MESSAGES.imageUrl).check(z.trim(), z.regex(/^(\/(?![/\\])\S{0,500})?$/, MESSAGES.imageUrl)),
+      z.string(MESSAGES.imageUrl).check(z.trim(), z.regex(/^(\/(?!\/)[^\s\\]{0,500})?$/, MESSAGES.imageUrl)),
     ),
     startsAt: TimeSchema,
     endsAt: TimeSchema,

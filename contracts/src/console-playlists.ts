@@ -28,16 +28,15 @@ const text = (label: string, max: number, min = 1) =>
 
 /** An address of an image on this site (/…) or on the web (https://…), or none (generated art). */
 export const CoverUrlSchema = z.nullable(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(1000, "The cover address is too long"),
-      z.regex(
-        /^(\/(?!\/)\S*|https:\/\/\S+)$/,
-        "The cover must be an https:// address or a path on this site",
-      ),
+  z.string().check(
+    z.trim(),
+    z.maxLength(1000, "The cover address is too long"),
+    z.regex(
+      // No backslash in a path: browsers read `/\host` as `//host` (ImageUrlSchema, which shows it).
+      /^(\/(?!\/)[^\s\\]*|https:\/\/\S+)$/,
+      "The cover must be an https:// address or a path on this site",
     ),
+  ),
 );
 
 export const SpotifyTrackUriSchema = z

@@ -21,4 +21,22 @@ describe("siteConfigFromEnv", () => {
     expect(() => siteConfigFromEnv({ SITE_SUBMISSIONS_EMAIL: "nobody" })).toThrow(/^SITE_SUBMISSIONS_EMAIL:/);
     expect(() => siteConfigFromEnv({ SITE_FACEBOOK_URL: "not a url" })).toThrow(/^SITE_FACEBOOK_URL:/);
   });
+
+  it.each([
+    ["SITE_INSTAGRAM_URL", "javascript:alert(document.cookie)"],
+    ["SITE_TWITTER_URL", "http://x.com/waveform"],
+    ["SITE_FACEBOOK_URL", "data:text/html,<script>alert(1)</script>"],
+    ["SITE_YOUTUBE_URL", "JavaScript://%0aalert(1)"],
+    ["SITE_YOUTUBE_URL", "ftp://files.example/club"],
+  ])("refuses %s = %s: social links must be https addresses", (variable, value) => {
+    expect(() => siteConfigFromEnv({ [variable]: value })).toThrow(
+      new Error(`${variable}: must be an https:// address (got another scheme or no address)`),
+    );
+  });
+
+  it("takes an https social link", () => {
+    expect(siteConfigFromEnv({ SITE_INSTAGRAM_URL: "https://instagram.com/club" }).social.instagram).toBe(
+      "https://instagram.com/club",
+    );
+  });
 });

@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
 import { defaultSiteConfig } from "./site-defaults";
 
+export const SOCIAL_URL_MESSAGE = "must be an https:// address (got another scheme or no address)";
+/** A social profile: https only (a javascript:, data: or http: link would be on every page). */
+const SocialUrlSchema = z.url({ protocol: /^https$/, error: SOCIAL_URL_MESSAGE });
+
 /** Brand, contact and social facts shown across the site; one module, overridable by SITE_* env. */
 export const SiteConfigSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -16,10 +20,10 @@ export const SiteConfigSchema = z.object({
    */
   spotifyConfigured: z.optional(z.boolean()),
   social: z.object({
-    instagram: z.url(),
-    twitter: z.url(),
-    facebook: z.url(),
-    youtube: z.url(),
+    instagram: SocialUrlSchema,
+    twitter: SocialUrlSchema,
+    facebook: SocialUrlSchema,
+    youtube: SocialUrlSchema,
   }),
 });
 

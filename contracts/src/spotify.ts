@@ -123,12 +123,18 @@ export const CreatedSpotifyPlaylistSchema = z.object({
   tracksAdded: z.int().check(z.minimum(0)),
   /** Tracks Spotify's search did not find; they are left out of the playlist. */
   notFound: z.array(z.object({ title: z.string(), artist: z.string() })),
+  /**
+   * How many tracks were not looked up because the visitor had made too many Spotify searches in
+   * the last 10 minutes; they are left out too. Absent when every track was looked up.
+   */
+  notSearched: z.optional(z.int().check(z.minimum(1))),
 });
 export type CreatedSpotifyPlaylist = z.infer<typeof CreatedSpotifyPlaylistSchema>;
 
 /**
  * Creates a playlist in the visitor's Spotify account. 401 when not connected, 404 for an unknown
- * playlist or genre, 400 for a bad body, 429/502/504 with a readable `error` when Spotify fails.
+ * playlist or genre, 400 for a bad body, 429/502/504 with a readable `error` when Spotify fails, 429
+ * when the visitor's Spotify search budget ran out before any track was found.
  */
 export const createSpotifyPlaylist = defineEndpoint({
   method: "POST",

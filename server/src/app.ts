@@ -48,10 +48,16 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** The configured PGlite's thread, started already by server.ts: adopted, then prepared. */
   startedPglite?: StartedPgliteThread;
+  /** Where log lines (JSON, one a line) go instead of stdout: tests that read what is logged. */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+function loggerOptions(
+  config: AppConfig,
+  stream?: BuildOptions["logStream"],
+): FastifyServerOptions["logger"] {
   if (config.logLevel === "silent") return false;
+  if (stream) return { level: config.logLevel, stream };
   const pretty =
     process.stdout.isTTY && config.env !== "production" && canResolve("pino-pretty")
       ? {
@@ -106,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   const app = Fastify({
     serverFactory: laneServerFactory(lane),
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     // One line per request with ACCESS_LOG, else only errors (not Fastify's two lines per request).
     logController: new RequestLogController({ accessLog: config.accessLog }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -181,11 +187,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     smtp: config.smtp,
     siteName: config.site.name,
     infoEmail: config.site.infoEmail,
+    production: config.env === "production",
   });
   await app.register(spotifyRoutes, {
     spotify: config.spotify,
     publicUrl: config.publicUrl,
     resolver: config.spotifyResolver,
+    searchBudget: config.spotifySearchBudget,
   });
   // The curator console's accounts (issue 18): sign-in, sessions, set-password links, TOTP.
   const consoleAccounts = { sessionSecret, siteName: config.site.name };

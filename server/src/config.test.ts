@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, maskSmtpUrl } from "./config";
+import { ConfigError, loadConfig, maskCredentials } from "./config";
 
 describe("loadConfig", () => {
   it("uses the documented defaults", () => {
@@ -81,9 +81,46 @@ describe("loadConfig", () => {
       expect((error as Error).message).toContain('"smtpx://mailer:***@mail.example:587"');
       expect((error as Error).message).not.toContain("Sup3r");
     }
-    expect(maskSmtpUrl("smtp://user:p@ss/w@rd@host:25")).toBe("smtp://user:***@host:25");
-    expect(maskSmtpUrl("smtp://token-only@host")).toBe("smtp://***@host");
-    expect(maskSmtpUrl("smtp://host:25")).toBe("smtp://host:25");
+    expect(maskCredentials("smtp://user:p@ss/w@rd@host:25")).toBe("smtp://user:***@host:25");
+    expect(maskCredentials("smtp://token-only@host")).toBe("smtp://***@host");
+    expect(maskCredentials("smtp://host:25")).toBe("smtp://host:25");
+  });
+
+  it.each([
+    [
+      "a scheme it does not know",
+      "mysql://app:Sup3r-s3cret@db.example:5432/waveform",
+      '"mysql://app:***@db.example:5432/waveform"',
+    ],
+    [
+      "a typo in the scheme",
+      "postgress://app:Sup3r-s3cret@db.example/waveform",
+      '"postgress://app:***@db.example/waveform"',
+    ],
+    ["no scheme", "app:Sup3r-s3cret@db.example/waveform", '"app:***@db.example/waveform"'],
+    [
+      "libpq key=value words",
+      "host=db.example user=app password=Sup3r-s3cret dbname=waveform",
+      '"host=db.example user=app password=*** dbname=waveform"',
+    ],
+    [
+      "a password in the query",
+      "pg://db.example/waveform?user=app&password=Sup3r-s3cret",
+      '"pg://db.example/waveform?user=app&password=***"',
+    ],
+  ])("prints a malformed DATABASE_URL (%s) without its password", (_, bad, shown) => {
+    const error = (() => {
+      try {
+        loadConfig({ DATABASE_URL: bad });
+      } catch (thrown) {
+        return thrown as Error;
+      }
+      throw new Error("accepted");
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain("DATABASE_URL: ");
+    expect(error.message).toContain(shown);
+    expect(error.message).not.toContain("Sup3r");
   });
 
   it("reads SMTP_ALLOW_PLAINTEXT (off by default) into the mail settings", () => {

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .default("https://api.spotify.com/v1"),
   SPOTIFY_RESOLVER: z.enum(["on", "off"]).optional(),
+  // Spotify searches one visitor's playlists may make per 10 minutes (all servers together).
+  SPOTIFY_SEARCH_BUDGET: z.coerce.number().int().min(1).max(100_000).default(300),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // TRUST_PROXY, ALLOWED_HOSTS, RATE_LIMIT_STORE, FEED_REFRESH: several servers (decision 0014).
   ...scaleOutEnvShape,
@@ -102,6 +104,11 @@ export interface AppConfig {
    */
   spotifyResolver: boolean;
   /**
+   * SPOTIFY_SEARCH_BUDGET: the Spotify searches one visitor (client address) may cause in 10
+   * minutes by saving playlists, counted in the database for every server (search-budget.ts).
+   */
+  spotifySearchBudget: number;
+  /**
    * SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 "draining" (requests still
    * served) before the server stops listening. 0 alone; behind a load balancer, longer than its
    * health checks take to mark a server down (deploy/haproxy.cfg: 2 checks 1 s apart).
@@ -118,22 +125,33 @@ export class ConfigError extends Error {
 /** Variables whose values are secrets: an error names them but never prints what they hold. */
 const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SPOTIFY_CLIENT_SECRET"]);
 
-/** An SMTP_URL as it may be printed: whatever stands between `//` and the last `@` is masked. */
-export function maskSmtpUrl(value: string): string {
-  const at = value.lastIndexOf("@");
-  if (at < 0) return value;
-  const slashes = value.indexOf("//");
+/** Variables that are addresses with credentials in them: an error prints them masked (maskCredentials). */
+const CREDENTIAL_URL_VARIABLES = new Set(["SMTP_URL", "DATABASE_URL"]);
+
+/** `password=…` (libpq key=value words, or a query parameter), quoted or not. */
+const PASSWORD_SETTING = /\b((?:ssl)?password\s*=\s*)('[^']*'?|[^\s&]*)/gi;
+
+/**
+ * An address as it may be printed (SMTP_URL, DATABASE_URL, however malformed): the password after
+ * the user name (whatever stands between `//`, or the start, and the last `@`) and the value of any
+ * `password=` are masked: `smtp://user:***@host`, `host=db password=***`.
+ */
+export function maskCredentials(value: string): string {
+  const withoutSettings = value.replace(PASSWORD_SETTING, "$1***");
+  const at = withoutSettings.lastIndexOf("@");
+  if (at < 0) return withoutSettings;
+  const slashes = withoutSettings.indexOf("//");
   const start = slashes >= 0 && slashes < at ? slashes + 2 : 0;
-  const userinfo = value.slice(start, at);
+  const userinfo = withoutSettings.slice(start, at);
   const colon = userinfo.indexOf(":");
   const masked = colon >= 0 ? `${userinfo.slice(0, colon)}:***` : "***";
-  return `${value.slice(0, start)}${masked}${value.slice(at)}`;
+  return `${withoutSettings.slice(0, start)}${masked}${withoutSettings.slice(at)}`;
 }
 
-/** What a configuration error says a variable held: nothing for a secret, SMTP_URL without its password. */
+/** What a configuration error says a variable held: nothing for a secret, an address without its password. */
 function shownValue(name: string, value: string | undefined): string {
   if (SECRET_VARIABLES.has(name)) return " (value not shown: it is a secret)";
-  if (name === "SMTP_URL" && value !== undefined) return ` (got "${maskSmtpUrl(value)}")`;
+  if (CREDENTIAL_URL_VARIABLES.has(name) && value !== undefined) return ` (got "${maskCredentials(value)}")`;
   return ` (got "${value}")`;
 }
 
@@ -204,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     spotifyResolver:
       (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
+    spotifySearchBudget: checkedEnv.SPOTIFY_SEARCH_BUDGET,
     shutdownDrainMs: checkedEnv.SHUTDOWN_DRAIN_MS,
     scaleOut: scaleOutConfig(checkedEnv, {
       nodeEnv: checkedEnv.NODE_ENV,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromSite } from "../test/same-origin";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
 import { CONTROL_CHARACTER_MESSAGE, MAX_NESTING, TOO_DEEP_MESSAGE } from "./control-characters";
@@ -41,6 +42,7 @@ describe(`control characters in any input (${testEngine})`, () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
+      headers: fromSite(),
       payload: { email: "nul@example.com", agreeToTerms: true, sourcePage: "/\u0000" },
     });
     expect(response.statusCode).toBe(400);
@@ -51,6 +53,7 @@ describe(`control characters in any input (${testEngine})`, () => {
     const retry = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
+      headers: fromSite(),
       payload: { email: "nul@example.com", agreeToTerms: true, sourcePage: "/" },
     });
     expect(retry.statusCode).toBe(200);
@@ -60,6 +63,7 @@ describe(`control characters in any input (${testEngine})`, () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
+      headers: fromSite(),
       payload: { email: "tab@example.com", agreeToTerms: true, sourcePage: "/\t" },
     });
     expect(response.statusCode).not.toBe(500);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromSite } from "../test/same-origin";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
 import { createHostMatcher, MISDIRECTED_MESSAGE } from "./host-check";
@@ -73,7 +74,7 @@ describe(`Host header check (${testEngine})`, () => {
     const post = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
-      headers: { host: "other.example" },
+      headers: fromSite({ host: "other.example" }),
       payload: { email: "a@b.example", agreeToTerms: true },
       remoteAddress: "198.51.100.4",
     });

@@ -135,7 +135,7 @@ describe(`console sessions and roles on ${testEngine}`, () => {
     const signIn = await t.app.inject({
       method: "POST",
       url: "/api/admin/probe-sign-in",
-      headers: { cookie: before },
+      headers: consoleWriteHeaders(before),
       payload: { id: editor.id, email: editor.email },
     });
     const setCookie = String(signIn.headers["set-cookie"]);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { rateLimitHits } from "../db/schema";
+import { fromSite } from "../test/same-origin";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
 import { countHit, hitBatcher, purgeRateLimitHits } from "./rate-limit-store";
@@ -22,7 +23,7 @@ const subscribe = (t: TestApp, headers: Record<string, string>, remoteAddress = 
     method: "POST",
     url: "/api/newsletter/subscribe",
     payload: {},
-    headers: { host: "127.0.0.1:3000", ...headers },
+    headers: fromSite({ host: "127.0.0.1:3000", ...headers }),
     remoteAddress,
   });
 const from = (client: string) => ({ "x-forwarded-for": client });

@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
-import type { FastifyInstance } from "fastify";
+import { unsubscribeFromNewsletter } from "@waveform/contracts/newsletter";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { computeHelmetHeaders } from "./security-headers";
 
@@ -78,7 +79,41 @@ export function isCrossSite(headers: Record<string, unknown>, publicOrigin: stri
   return origin === "null";
 }
 
-/** Security headers with a CSP the built app satisfies, compression, and cross-site POST refusal. */
+/** What a state-changing request with neither `Origin` nor `Sec-Fetch-Site` is told. */
+export const NO_ORIGIN_MESSAGE =
+  "Changes are only accepted from this site's own pages: the request carried neither an Origin nor a Sec-Fetch-Site header.";
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail provider's server (not a browser, so no `Origin`) POSTs
+ * `List-Unsubscribe=One-Click`, form-encoded, to the mail's `List-Unsubscribe` address, which
+ * carries the unsubscribe token in its query. The token is the authority; the route checks the body.
+ */
+function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  if (request.method !== "POST") return false;
+  const [path, query = ""] = request.url.split("?", 2);
+  if (path !== unsubscribeFromNewsletter.path) return false;
+  if (!new URLSearchParams(query).get("token")) return false;
+  const type = request.headers["content-type"];
+  return typeof type === "string" && type.startsWith("application/x-www-form-urlencoded");
+}
+
+/**
+ * A state-changing request that does not say where it comes from: browsers send `Origin` on every
+ * POST/PUT/PATCH/DELETE (a form posted without JavaScript too) and `Sec-Fetch-Site`, so only a
+ * non-browser client sends neither. Refused as the console refuses it (console-origin.ts), except
+ * for RFC 8058 one-click unsubscribe, which mail providers post from their servers.
+ */
+export function isOriginless(request: FastifyRequest): boolean {
+  const { origin } = request.headers;
+  if (typeof origin === "string" && origin !== "") return false;
+  if (request.headers["sec-fetch-site"] !== undefined) return false;
+  return !isOneClickUnsubscribe(request);
+}
+
+/**
+ * Security headers with a CSP the built app satisfies, compression, and the refusal of cross-site
+ * and origin-less POSTs.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     const https = options.publicUrl.startsWith("https:");
@@ -140,6 +175,10 @@ export const securityPlugin = fp(
       );
       if (STATE_CHANGING.has(request.method) && isCrossSite(request.headers, publicOrigin)) {
         reply.status(403).send({ error: "Cross-site requests are not allowed" });
+        return;
+      }
+      if (STATE_CHANGING.has(request.method) && isOriginless(request)) {
+        reply.status(403).send({ error: NO_ORIGIN_MESSAGE });
         return;
       }
       done();

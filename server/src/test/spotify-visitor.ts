@@ -4,6 +4,7 @@ import { sessions } from "../db/schema";
 import { sessionRowId } from "../plugins/session-store";
 import { fakeSpotifyId } from "./fake-spotify/fake-catalogue";
 import { type FakeSpotify, type FakeSpotifyOptions, startFakeSpotify } from "./fake-spotify/fake-spotify";
+import { fromSite } from "./same-origin";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** The app wired to its own fake Spotify on a free port, and every answer it gave (for leak checks). */
@@ -119,7 +120,7 @@ export const createPlaylistAs = (bed: SpotifyTestBed, cookie: string | undefined
   bed.request({
     method: "POST",
     url: "/api/spotify/playlists",
-    headers: withCookie(cookie),
+    headers: fromSite(withCookie(cookie)),
     payload: body as object,
   });
 

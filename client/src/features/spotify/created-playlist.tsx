@@ -28,6 +28,12 @@ export function CreatedPlaylist({
           Create another
         </Button>
       </div>
+      {created.notSearched ? (
+        <p className="mt-6 text-sm">
+          {plural(created.notSearched, "track")} {created.notSearched === 1 ? "was" : "were"} not looked up on
+          Spotify and left out: you have made too many Spotify searches in the last 10 minutes.
+        </p>
+      ) : null}
       {created.notFound.length > 0 && (
         <div className="mt-6">
           <h3 className="font-semibold">Not found on Spotify ({created.notFound.length})</h3>

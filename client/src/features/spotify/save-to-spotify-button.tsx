@@ -37,10 +37,11 @@ export function SaveToSpotifyButton({
     onSuccess: (created) => {
       setSavedUrl(created.url);
       const missing = created.notFound.length;
+      const unsearched = created.notSearched ?? 0;
       void notify("success", "Saved to Spotify", {
         description: `${plural(created.tracksAdded, "track")} added to “${created.name}”${
           missing ? `; ${missing} not found on Spotify` : ""
-        }.`,
+        }${unsearched ? `; ${unsearched} not looked up (too many Spotify searches in the last 10 minutes)` : ""}.`,
       });
     },
     onError: async (error) => {

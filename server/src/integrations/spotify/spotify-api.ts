@@ -176,6 +176,25 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
     return answer.tracks.items;
   }
 
+  /**
+   * findTrack's answer as the track Spotify gave (its name and artists too), or null.
+   * `beforeSearch` runs before each /search (one or two) and may throw to stop the lookup: a
+   * visitor's search budget (modules/spotify/search-budget.ts).
+   */
+  async function findTrackMatch(
+    title: string,
+    artist: string,
+    beforeSearch: () => Promise<void> = async () => {},
+  ): Promise<SearchItem | null> {
+    await beforeSearch();
+    const exact = await search(`track:${quoted(title)} artist:${quoted(artist)}`);
+    if (exact[0]) return exact[0];
+    const wanted = normalise(artist);
+    await beforeSearch();
+    const loose = await search(`${title} ${artist}`.replaceAll('"', " "));
+    return loose.find((track) => track.artists.some((a) => normalise(a.name) === wanted)) ?? null;
+  }
+
   return {
     /** One /search for tracks or albums, at most SEARCH_LIMIT_MAX of them, in Spotify's order. */
     async searchItems(type: "track" | "album", q: string, limit = SEARCH_LIMIT_MAX): Promise<SearchItem[]> {
@@ -200,13 +219,10 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
      * and its answer is only trusted when one of the track's artists matches.
      */
     async findTrack(title: string, artist: string): Promise<string | null> {
-      const exact = await search(`track:${quoted(title)} artist:${quoted(artist)}`);
-      if (exact[0]) return exact[0].uri;
-      const wanted = normalise(artist);
-      const loose = await search(`${title} ${artist}`.replaceAll('"', " "));
-      const match = loose.find((track) => track.artists.some((a) => normalise(a.name) === wanted));
-      return match?.uri ?? null;
+      return (await findTrackMatch(title, artist))?.uri ?? null;
     },
+
+    findTrackMatch,
 
     async createPlaylist(input: { name: string; description?: string | undefined; public: boolean }) {
       const created = await call({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listUnsubscribeHeaders, smtpTransportOptions } from "./mailer";
+import { confirmationMessage, listUnsubscribeHeaders, smtpTransportOptions } from "./mailer";
 
 describe("smtpTransportOptions", () => {
   it("requires STARTTLS on smtp:// (port 587 by default)", () => {
@@ -54,5 +54,30 @@ describe("listUnsubscribeHeaders", () => {
     expect(listUnsubscribeHeaders(older, "info@club.example")["List-Unsubscribe"]).toMatch(
       /^<https:\/\/club\.example\/newsletter\/unsubscribe\?token=u>, /,
     );
+  });
+});
+
+describe("confirmationMessage", () => {
+  const mail = {
+    to: "a@example.com",
+    confirmUrl: "https://club.example/newsletter/confirm?token=c&x=1",
+    unsubscribeUrl: "https://club.example/newsletter/unsubscribe?token=u",
+  };
+
+  it("escapes the site name (SITE_NAME) in the HTML part, and keeps it as written in the text and subject", () => {
+    const siteName = `Rock & Roll <script>alert("x")</script>`;
+    const message = confirmationMessage(mail, siteName);
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).toContain("Rock &amp; Roll &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(message.html).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+    expect(message.text).toContain(`the ${siteName} newsletter`);
+    expect(message.subject).toBe(`Confirm your subscription to ${siteName}`);
+  });
+
+  it("puts the links in the HTML as attribute values, escaped, and whole in the text", () => {
+    const message = confirmationMessage(mail, "Waveform");
+    expect(message.html).toContain('href="https://club.example/newsletter/confirm?token=c&amp;x=1"');
+    expect(message.html).toContain('href="https://club.example/newsletter/unsubscribe?token=u"');
+    expect(message.text).toContain(mail.confirmUrl);
   });
 });

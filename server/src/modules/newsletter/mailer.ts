@@ -50,6 +50,37 @@ export function listUnsubscribeHeaders(mail: ConfirmationMail, mailto: string): 
   };
 }
 
+const HTML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+/** Text (or an attribute value) for the HTML part: SITE_NAME may hold `<` or `&`. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
+
+/**
+ * The confirmation mail's subject, text and HTML. The HTML part escapes everything it inserts (the
+ * site name, the links); the subject and the text part are plain text and keep them as written.
+ */
+export function confirmationMessage(
+  mail: Pick<ConfirmationMail, "confirmUrl" | "unsubscribeUrl">,
+  siteName: string,
+): { subject: string; text: string; html: string } {
+  return {
+    subject: `Confirm your subscription to ${siteName}`,
+    text: [
+      `Thanks for signing up to the ${siteName} newsletter.`,
+      "",
+      `Confirm your subscription: ${mail.confirmUrl}`,
+      "",
+      `Didn't ask for this? Ignore this mail, or unsubscribe: ${mail.unsubscribeUrl}`,
+    ].join("\n"),
+    html: `<p>Thanks for signing up to the ${escapeHtml(siteName)} newsletter.</p><p><a href="${escapeHtml(mail.confirmUrl)}">Confirm your subscription</a></p><p>Didn't ask for this? Ignore this mail, or <a href="${escapeHtml(mail.unsubscribeUrl)}">unsubscribe</a>.</p>`,
+  };
+}
+
 /**
  * Sends mail through the SMTP server of `settings`. nodemailer is loaded, and the transport made,
  * when the first message is sent. `mailto`: where an unsubscribe by mail goes.
@@ -69,15 +100,7 @@ export function createSmtpMailer(settings: SmtpSettings, siteName: string, mailt
       await (await transport).sendMail({
         from: settings.from,
         to: mail.to,
-        subject: `Confirm your subscription to ${siteName}`,
-        text: [
-          `Thanks for signing up to the ${siteName} newsletter.`,
-          "",
-          `Confirm your subscription: ${mail.confirmUrl}`,
-          "",
-          `Didn't ask for this? Ignore this mail, or unsubscribe: ${mail.unsubscribeUrl}`,
-        ].join("\n"),
-        html: `<p>Thanks for signing up to the ${siteName} newsletter.</p><p><a href="${mail.confirmUrl}">Confirm your subscription</a></p><p>Didn't ask for this? Ignore this mail, or <a href="${mail.unsubscribeUrl}">unsubscribe</a>.</p>`,
+        ...confirmationMessage(mail, siteName),
         headers: listUnsubscribeHeaders(mail, mailto),
       });
     },

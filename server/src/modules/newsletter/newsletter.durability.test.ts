@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
 import { serverRoot } from "../../paths";
+import { fromSite } from "../../test/same-origin";
 import { createTestDatabase, createTestDataDir, testEngine } from "../../test/test-database";
 
 const PORT = 4400 + Math.floor(Math.random() * 500);
@@ -63,7 +64,7 @@ describe(`a server killed with SIGKILL on ${testEngine}`, () => {
       try {
         const response = await fetch(`${base}/api/newsletter/subscribe`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: fromSite({ "content-type": "application/json" }),
           body: JSON.stringify({ email, agreeToTerms: true }),
         });
         if (response.ok) acknowledged.push(email);

@@ -2,12 +2,18 @@ import { CONSENT_TEXT_VERSION, NEWSLETTER_ANSWER } from "@waveform/contracts/new
 import { count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
+import { fromSite } from "../../test/same-origin";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 import { hashToken } from "./newsletter.repository";
 
 const subscribe = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: payload as object, headers });
+  t.app.inject({
+    method: "POST",
+    url: "/api/newsletter/subscribe",
+    payload: payload as object,
+    headers: fromSite(headers),
+  });
 
 const rowsFor = (t: TestApp, email: string) =>
   t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
@@ -15,7 +21,7 @@ const rowsFor = (t: TestApp, email: string) =>
 const tokenFrom = (url: string) => new URL(url).searchParams.get("token") ?? "";
 
 const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url, payload, headers });
+  t.app.inject({ method: "POST", url, payload, headers: fromSite(headers) });
 
 const mailsTo = (t: TestApp, email: string) =>
   t.database.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`).orderBy(outbox.id);
@@ -128,11 +134,12 @@ describe(`newsletter on ${testEngine}`, () => {
     expect(response.json()).toEqual({ outcome: "unsubscribed" });
     expect((await rowsFor(t, "oneclick@example.com"))[0]?.status).toBe("unsubscribed");
     expect((await oneClick("List-Unsubscribe=One-Click")).json()).toEqual({ outcome: "invalid-link" });
-    // The form body is for one-click only: without a token in the address it does nothing.
+    // The form body is for one-click only: without a token in the address it does nothing (and
+    // without the token a POST needs an origin like any other: plugins/security.ts).
     const bare = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/unsubscribe",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: fromSite({ "content-type": "application/x-www-form-urlencoded" }),
       payload: "List-Unsubscribe=One-Click",
     });
     expect(bare.json()).toEqual({ outcome: "invalid-link" });
@@ -257,14 +264,14 @@ describe(`newsletter on ${testEngine}`, () => {
     const notJson = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
-      headers: { "content-type": "application/json" },
+      headers: fromSite({ "content-type": "application/json" }),
       payload: "{email",
     });
     expect(notJson.statusCode).toBe(400);
     const text = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
-      headers: { "content-type": "application/xml" },
+      headers: fromSite({ "content-type": "application/xml" }),
       payload: "<email>a@b.co</email>",
     });
     expect(text.statusCode).toBe(415);
@@ -273,7 +280,7 @@ describe(`newsletter on ${testEngine}`, () => {
     const hugeForm = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: fromSite({ "content-type": "application/x-www-form-urlencoded" }),
       payload: `email=a%40b.co&agreeToTerms=on&padding=${"x".repeat(5000)}`,
     });
     expect(hugeForm.statusCode).toBe(413);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
+import { fromSite } from "../../test/same-origin";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 import { createSmtpMailer } from "./mailer";
@@ -68,6 +69,7 @@ describe(`newsletter mail on ${testEngine}`, () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
+      headers: fromSite(),
       payload: { email: "mailme@example.com", agreeToTerms: true },
     });
     expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 import { consoleCookie, consoleWriteHeaders } from "../../test/console-session";
+import { fromSite } from "../../test/same-origin";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 
@@ -20,6 +21,7 @@ describe(`console subscribers API on ${testEngine}`, () => {
     t.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
+      headers: fromSite(),
       payload: { email, agreeToTerms: true, sourcePage: "/" },
     });
   const list = (query = "") =>

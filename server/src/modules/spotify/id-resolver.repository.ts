@@ -78,10 +78,13 @@ export function createIdResolverRepository(db: Database) {
       return rows.map((row) => ({ kind, ...row }));
     },
 
-    /** Keeps what Spotify answered (a uri, or null for not found) and sets the uri on every row of that song. */
-    async record(wanted: Wanted, uri: string | null): Promise<void> {
+    /**
+     * Keeps what Spotify answered (a uri, or null for not found) and sets the uri on every row of
+     * that song that has none; returns how many rows it set.
+     */
+    async record(wanted: Wanted, uri: string | null): Promise<number> {
       const target = TARGETS[wanted.kind];
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx
           .insert(spotifyLookups)
           .values({ ...wanted, uri, lookedUpAt: sql`now()` })
@@ -89,12 +92,13 @@ export function createIdResolverRepository(db: Database) {
             target: [spotifyLookups.kind, spotifyLookups.title, spotifyLookups.artist],
             set: { uri, lookedUpAt: sql`now()` },
           });
-        if (uri) {
-          await tx
-            .update(target.table)
-            .set({ spotifyUri: uri })
-            .where(and(eq(target.title, wanted.title), eq(target.artist, wanted.artist), isNull(target.uri)));
-        }
+        if (!uri) return 0;
+        const rows = await tx
+          .update(target.table)
+          .set({ spotifyUri: uri })
+          .where(and(eq(target.title, wanted.title), eq(target.artist, wanted.artist), isNull(target.uri)))
+          .returning({ title: target.title });
+        return rows.length;
       });
     },
   };

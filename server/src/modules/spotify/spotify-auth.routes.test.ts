@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema";
+import { fromSite } from "../../test/same-origin";
 import {
   connectVisitor,
   consent,
@@ -235,7 +236,7 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     const first = await bed.request({
       method: "POST",
       url: "/api/spotify/disconnect",
-      headers: withCookie(cookie),
+      headers: fromSite(withCookie(cookie)),
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true });
@@ -243,10 +244,14 @@ describe(`Spotify connect flow on ${testEngine}`, () => {
     const again = await bed.request({
       method: "POST",
       url: "/api/spotify/disconnect",
-      headers: withCookie(cookie),
+      headers: fromSite(withCookie(cookie)),
     });
     expect(again.json()).toEqual({ success: true });
-    const anonymous = await bed.request({ method: "POST", url: "/api/spotify/disconnect" });
+    const anonymous = await bed.request({
+      method: "POST",
+      url: "/api/spotify/disconnect",
+      headers: fromSite(),
+    });
     expect(anonymous.json()).toEqual({ success: true });
     expect(anonymous.headers["set-cookie"]).toBeUndefined();
   });

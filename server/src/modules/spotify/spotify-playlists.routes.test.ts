@@ -1,7 +1,7 @@
 import { MAX_GENRE_TRACKS } from "@waveform/contracts/spotify";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { genres, playlists, playlistTracks } from "../../db/schema";
+import { genres, playlists, playlistTracks, rateLimitHits, spotifyLookups } from "../../db/schema";
 import {
   connectVisitor,
   createPlaylistAs,
@@ -31,9 +31,11 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
     cookie = (await connectVisitor(bed)).cookie;
     unknown = new Set(bed.fake.state.unknownTracks.map(key));
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     bed.fake.state.failures = [];
     bed.fake.state.requests = [];
+    // Each test has the visitor's whole search budget (spotify-search-budget.routes.test.ts tests it).
+    await bed.t.database.db.delete(rateLimitHits).where(like(rateLimitHits.key, "spotify-search|%"));
   });
   afterAll(() => bed.close());
 
@@ -80,6 +82,13 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
     const remaster = bed.fake.state.tracks.find((t) => t.name.endsWith(" - 2011 Remaster"));
     if (!remaster) throw new Error("the fake has no remaster entry");
     const title = remaster.name.replace(" - 2011 Remaster", "");
+    // As if never looked up: an earlier save may have kept what its search found (on the curated
+    // rows of that song too).
+    await bed.t.database.db.delete(spotifyLookups).where(eq(spotifyLookups.title, title));
+    await bed.t.database.db
+      .update(playlistTracks)
+      .set({ spotifyUri: null })
+      .where(eq(playlistTracks.title, title));
     const response = await createPlaylistAs(bed, cookie, {
       name: "Fallback",
       public: true,
@@ -162,7 +171,11 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
   });
 
   it("uses a stored Spotify URI instead of searching", async () => {
-    const [first] = await bed.t.database.db.select().from(playlistTracks).limit(1);
+    const [first] = await bed.t.database.db
+      .select()
+      .from(playlistTracks)
+      .orderBy(asc(playlistTracks.playlistId), asc(playlistTracks.position))
+      .limit(1);
     if (!first) throw new Error("no tracks seeded");
     const stored = `spotify:track:${"S".repeat(22)}`;
     await bed.t.database.db

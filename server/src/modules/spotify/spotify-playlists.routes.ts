@@ -10,9 +10,12 @@ import { SpotifyError } from "../../integrations/spotify/spotify-errors";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { createGenresRepository } from "../genres/index";
+import { takeNewSpotifyIds } from "./id-resolver-plugin";
 import { createPlaylistSourceRepository, type SourceTrack } from "./playlist-source.repository";
 import { savePlaylist } from "./save-playlist";
+import { createSearchBudgets } from "./search-budget";
 import type { SpotifyContext, ZodApp } from "./spotify-context";
+import { createTrackLookups } from "./track-lookups";
 
 /** A Spotify failure as our JSON error, with its sentence (not "Internal server error"). */
 export function sendSpotifyError(reply: FastifyReply, error: SpotifyError) {
@@ -20,10 +23,19 @@ export function sendSpotifyError(reply: FastifyReply, error: SpotifyError) {
   return reply.code(error.httpStatus).send({ error: error.message });
 }
 
-/** The connection tests and playlist creation. */
-export function registerSpotifyPlaylistRoutes(app: ZodApp, context: SpotifyContext): void {
+/**
+ * The connection tests and playlist creation. `searchBudget`: the Spotify searches one visitor's
+ * playlists may cause per 10 minutes (SPOTIFY_SEARCH_BUDGET).
+ */
+export function registerSpotifyPlaylistRoutes(
+  app: ZodApp,
+  context: SpotifyContext,
+  searchBudget: number,
+): void {
   const sources = createPlaylistSourceRepository(app.db);
   const genres = createGenresRepository(app.db);
+  const lookups = createTrackLookups(app.db);
+  const budgets = createSearchBudgets(app.db, searchBudget);
 
   app.route({
     ...fromEndpoint(testSpotifyConnection),
@@ -73,7 +85,16 @@ export function registerSpotifyPlaylistRoutes(app: ZodApp, context: SpotifyConte
       }
       if (tracks.length === 0) throw new HttpError(422, "This playlist has no tracks to save.");
       // SpotifyError failures are answered by the module's error handler (spotify.routes.ts).
-      const created = await savePlaylist(api, { ...playlist, tracks });
+      const created = await savePlaylist(
+        api,
+        { ...playlist, tracks },
+        {
+          lookups,
+          budget: budgets.forVisitor(request.ip),
+          // Curated rows got ids: the search index and cached answers take them, as after the resolver.
+          onRowsResolved: () => takeNewSpotifyIds(app),
+        },
+      );
       return reply.code(201).send(created);
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SpotifyConfig } from "../../config";
 import { SpotifyError } from "../../integrations/spotify/spotify-errors";
 import { startIdResolver } from "./id-resolver-plugin";
+import { SPOTIFY_SEARCH_BUDGET } from "./search-budget";
 import { registerSpotifyAuthRoutes } from "./spotify-auth.routes";
 import { createSpotifyContext } from "./spotify-context";
 import { registerSpotifyPlaylistRoutes, sendSpotifyError } from "./spotify-playlists.routes";
@@ -13,6 +14,8 @@ export interface SpotifyRoutesOptions {
   publicUrl: string;
   /** SPOTIFY_RESOLVER: look up missing Spotify ids in the background (needs the client secret too). */
   resolver?: boolean;
+  /** Spotify searches one visitor's playlists may cause per 10 minutes (SPOTIFY_SEARCH_BUDGET). */
+  searchBudget?: number;
 }
 
 /** /api/spotify/* and /api/music/test-connection (ARCHITECTURE §4, §6). */
@@ -30,6 +33,6 @@ export const spotifyRoutes: FastifyPluginAsyncZod<SpotifyRoutesOptions> = async 
     throw error;
   });
   registerSpotifyAuthRoutes(app, context);
-  registerSpotifyPlaylistRoutes(app, context);
+  registerSpotifyPlaylistRoutes(app, context, options.searchBudget ?? SPOTIFY_SEARCH_BUDGET.searches);
   if (options.resolver) startIdResolver(app, options.spotify);
 };
