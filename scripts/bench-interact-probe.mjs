@@ -1,7 +1,9 @@
-// The in-page half of `npm run bench:interact` (bench-interact.mjs): `probe` is installed with
-// `page.addInitScript` and so runs in each new document before any of the page's own scripts
-// (including its inline early-events script); the journeys' finders and effects run in the page
-// too. Everything here is browser code, passed to the page as source: no imports, no closures.
+// The in-page half of `npm run bench:interact` (bench-interact.mjs): `pageScript()` is installed
+// with `page.addInitScript` and so runs in each new document before any of the page's own scripts
+// (including its inline early-events script): `probe`, and the journeys' finders and effects on
+// `window.__benchPage`, for the bench's waitForFunction calls to use by name (the site's CSP
+// forbids evaluating strings in the page, so they cannot be sent as source later). Everything here
+// but `pageScript` is browser code, passed to the page as source: no imports, no closures.
 // Times are `performance.now()` (or an event's `timeStamp`), i.e. milliseconds from the
 // navigation's timeOrigin.
 
@@ -25,6 +27,7 @@ export function probe() {
     target: null,
     effectAt: null,
     cardsBefore: 0,
+    lastPlace: null,
   };
   Object.defineProperty(window, "__bench", { value: bench });
 
@@ -93,11 +96,14 @@ export function probe() {
       type,
       (event) => {
         if (!event.isTrusted) return;
+        const onTarget =
+          bench.target === null || (event.target instanceof Node && bench.target.contains(event.target));
         bench.inputs.push({
           type,
           at: event.timeStamp,
-          onTarget:
-            bench.target === null || (event.target instanceof Node && bench.target.contains(event.target)),
+          onTarget,
+          // what was pressed instead (the page moved under the pointer)
+          hit: onTarget || !(event.target instanceof Element) ? null : event.target.outerHTML.slice(0, 120),
         });
       },
       { capture: true },
@@ -106,10 +112,11 @@ export function probe() {
 }
 
 /**
- * Run in the page by waitForFunction: the journey's control (found by its finder) once it is shown
- * in the viewport, as the point to press (its centre) and the time it was found; scrolled into view
- * first when it is rendered below the fold. Null until then. Also notes how many cards `main` lists
- * at that moment (`searchFiltered` compares with it).
+ * Run in the page by waitForFunction (in animation frames): the journey's control (found by its
+ * finder) once it is shown in the viewport and has stayed in the same place for two frames (as
+ * Playwright's own "stable"), as the point to press (its centre) and the time it was found; scrolled
+ * into view first when it is rendered below the fold. Null until then. Also notes how many cards
+ * `main` lists at that moment (`searchFiltered` compares with it).
  */
 export function locate(element) {
   if (!element) return null;
@@ -119,14 +126,13 @@ export function locate(element) {
     element.scrollIntoView({ block: "center" });
     return null;
   }
+  const place = `${box.left},${box.top},${box.width},${box.height}`;
+  const before = window.__bench.lastPlace;
+  window.__bench.lastPlace = { element, place };
+  if (before?.element !== element || before.place !== place) return null;
   window.__bench.target = element;
   window.__bench.cardsBefore = document.querySelectorAll("main article").length;
   return { x: box.left + box.width / 2, y: box.top + box.height / 2, at: performance.now() };
-}
-
-/** The source of an expression calling the in-page function `fn` with `arg` (JSON). */
-export function call(fn, arg) {
-  return `(${fn})(${arg === undefined ? "" : JSON.stringify(arg)})`;
 }
 
 // The journeys' controls and effects (sources sent to the page; `arg` is the journey's).
@@ -189,4 +195,24 @@ export function dialogOpen(title) {
   return [...document.querySelectorAll("[role=dialog], dialog[open]")].some(
     (dialog) => dialog.getBoundingClientRect().height > 0 && dialog.textContent.includes(title),
   );
+}
+
+/** The in-page functions the bench calls by name (`window.__benchPage[name]`). */
+export const PAGE_FUNCTIONS = {
+  locate,
+  nthTab,
+  tabNamed,
+  buttonNamed,
+  mainSearch,
+  nthTabSelected,
+  tabNamedSelected,
+  buttonNamedPressed,
+  searchFiltered,
+  dialogOpen,
+};
+
+/** The init script's source: runs `probe`, then puts `functions` on `window.__benchPage`. */
+export function pageScript(functions = PAGE_FUNCTIONS) {
+  const entries = Object.entries(functions).map(([name, fn]) => `${JSON.stringify(name)}: ${fn}`);
+  return `(${probe})();\nObject.defineProperty(window, "__benchPage", { value: { ${entries.join(", ")} } });\n`;
 }

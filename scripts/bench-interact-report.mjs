@@ -67,9 +67,21 @@ export function formatTable(columns, rows) {
 }
 
 /**
+ * A figure's verdict against its budget: OVER when the runs' median misses it, else ok; either with
+ * how many runs were over it. Empty when there is no budget or no figure.
+ */
+export function verdict(values, budget) {
+  const { median, count } = summarize(values);
+  if (budget === undefined || count === 0) return "";
+  const over = countOver(values, budget);
+  const runs = over > 0 ? ` (${over}/${values.length} runs > ${budget})` : "";
+  return median > budget ? `OVER${runs}` : `ok${runs}`;
+}
+
+/**
  * The page table's rows: per page and CPU rate, the median / max of first control visible, hydrated,
- * their gap (flagged OVER when its median misses the budget, with the runs over it), FCP and LCP.
- * `results`: `{ path, rate, runs: [{ firstControl, hydrated, fcp, lcp }] }`.
+ * their gap (flagged OVER when its median misses the budget, with the runs over it), FCP, LCP, and
+ * how many runs failed. `results`: `{ path, rate, runs: [{ firstControl, hydrated, fcp, lcp, error? }] }`.
  */
 export function pageRows(results) {
   return results.map(({ path, rate, runs }) => {
@@ -77,25 +89,16 @@ export function pageRows(results) {
       run.firstControl === null || run.hydrated === null ? null : run.hydrated - run.firstControl,
     );
     const gap = summarize(gaps);
-    const budget = BUDGETS.gapMs[rate];
-    const over = countOver(gaps, budget);
-    const verdict =
-      budget === undefined || gap.count === 0
-        ? ""
-        : gap.median > budget
-          ? `OVER (${over}/${runs.length} runs > ${budget})`
-          : over > 0
-            ? `ok (${over}/${runs.length} runs > ${budget})`
-            : "ok";
     return [
       path,
       `${rate}×`,
       medianMax(summarize(runs.map((run) => run.firstControl))),
       medianMax(summarize(runs.map((run) => run.hydrated))),
       medianMax(gap),
-      verdict,
+      verdict(gaps, BUDGETS.gapMs[rate]),
       medianMax(summarize(runs.map((run) => run.fcp))),
       medianMax(summarize(runs.map((run) => run.lcp))),
+      runs.some((run) => run.error) ? `${runs.filter((run) => run.error).length} failed` : "",
     ];
   });
 }
@@ -109,49 +112,48 @@ export const PAGE_COLUMNS = [
   { title: "gap budget" },
   { title: "FCP ms", align: "right" },
   { title: "LCP ms", align: "right" },
+  { title: "notes" },
 ];
 
 /**
- * The journey table's rows: per journey and CPU rate, how many runs took effect, how many acted
- * (their last press or key) before the page had hydrated, the median / max of when the visitor acted, when the page hydrated,
- * how long the effect took to show after the action (none when it never did) and INP (flagged OVER
- * when its median misses the budget). A run whose click landed on another element (the page moved
- * under it) is counted as a miss. `results`: `{ journey, early, rate, runs: [{ tookEffect,
- * actedAt, beforeHydration, hydrated, effectAfter, inp, missed, navigated }] }`.
+ * "k/n" of the runs that took effect, with LOST when one did not; "—" for no runs.
+ */
+function tookEffect(runs) {
+  if (runs.length === 0) return "—";
+  const took = runs.filter((run) => run.tookEffect).length;
+  return `${took}/${runs.length}${took < runs.length ? " LOST" : ""}`;
+}
+
+/**
+ * The journey table's rows: per journey and CPU rate, how many of the runs whose action (its last
+ * press or key) came before the page had hydrated took effect, and how many of those that came
+ * after (a fast page may hydrate before the visitor acts; those runs show nothing of the early
+ * path); the median / max of when the visitor first acted, when the page hydrated, how long the
+ * effect took to show after the last press or key ("never" when it did not), INP (flagged OVER when
+ * its median misses the budget) and notes: runs whose press landed on another element (the page
+ * moved under it), whose page navigated away, or that failed. `results`: `{ journey, rate, runs:
+ * [{ tookEffect, actedAt, beforeHydration, hydrated, effectAfter, inp, missed, navigated, error? }] }`.
  */
 export function journeyRows(results) {
-  return results.map(({ journey, early, rate, runs }) => {
+  return results.map(({ journey, rate, runs }) => {
     const inps = runs.map((run) => run.inp);
-    const inp = summarize(inps);
-    const budget = BUDGETS.inpMs[rate];
-    const over = countOver(inps, budget);
-    const verdict =
-      budget === undefined
-        ? ""
-        : inp.count > 0 && inp.median > budget
-          ? `OVER (${over}/${runs.length} runs > ${budget})`
-          : over > 0
-            ? `ok (${over}/${runs.length} runs > ${budget})`
-            : "ok";
-    const took = runs.filter((run) => run.tookEffect).length;
-    const beforeHydration = runs.filter((run) => run.beforeHydration).length;
+    const count = (test) => runs.filter(test).length;
     const notes = [
-      took < runs.length ? "LOST" : "",
-      runs.some((run) => run.missed) ? `${runs.filter((run) => run.missed).length} missed` : "",
-      runs.some((run) => run.navigated) ? `${runs.filter((run) => run.navigated).length} navigated` : "",
-    ]
-      .filter(Boolean)
-      .join(", ");
+      count((run) => run.missed) ? `${count((run) => run.missed)} missed` : "",
+      count((run) => run.navigated) ? `${count((run) => run.navigated)} navigated` : "",
+      count((run) => run.error) ? `${count((run) => run.error)} failed` : "",
+    ];
     return [
       journey,
       `${rate}×`,
-      early ? `${beforeHydration}/${runs.length}` : "after",
-      `${took}/${runs.length}${notes ? ` ${notes}` : ""}`,
+      tookEffect(runs.filter((run) => !run.error && run.beforeHydration)),
+      tookEffect(runs.filter((run) => !run.error && !run.beforeHydration)),
       medianMax(summarize(runs.map((run) => run.actedAt))),
       medianMax(summarize(runs.map((run) => run.hydrated))),
       medianMax(summarize(runs.map((run) => run.effectAfter)), "never"),
-      medianMax(inp, "< 16"),
-      verdict,
+      medianMax(summarize(inps), "< 16"),
+      verdict(inps, BUDGETS.inpMs[rate]),
+      notes.filter(Boolean).join(", "),
     ];
   });
 }
@@ -159,11 +161,12 @@ export function journeyRows(results) {
 export const JOURNEY_COLUMNS = [
   { title: "journey" },
   { title: "CPU", align: "right" },
-  { title: "acted before hydrated", align: "right" },
-  { title: "took effect" },
+  { title: "took effect: acted before hydrated" },
+  { title: "acted after" },
   { title: "acted at ms", align: "right" },
   { title: "hydrated ms", align: "right" },
   { title: "effect after ms", align: "right" },
   { title: "INP ms", align: "right" },
   { title: "INP budget" },
+  { title: "notes" },
 ];

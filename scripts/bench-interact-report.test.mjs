@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { call } from "./bench-interact-probe.mjs";
+import { pageScript } from "./bench-interact-probe.mjs";
 import {
   countOver,
   formatTable,
@@ -10,6 +10,7 @@ import {
   PAGE_COLUMNS,
   pageRows,
   summarize,
+  verdict,
 } from "./bench-interact-report.mjs";
 
 describe("summarize", () => {
@@ -65,6 +66,7 @@ describe("pageRows", () => {
       "OVER (2/3 runs > 300)",
       "100 / 100",
       "150 / 150",
+      "",
     ]);
     expect(row).toHaveLength(PAGE_COLUMNS.length);
   });
@@ -75,11 +77,12 @@ describe("pageRows", () => {
     expect(row[5]).toBe("ok (1/3 runs > 1000)");
   });
 
-  it("shows a page that never hydrated as without figures rather than as fast", () => {
-    const [row] = pageRows([{ path: "/", rate: 1, runs: [run(400, null)] }]);
+  it("shows a page that never hydrated as without figures rather than as fast, and counts it failed", () => {
+    const [row] = pageRows([{ path: "/", rate: 1, runs: [{ ...run(400, null), error: "Timeout" }] }]);
     expect(row[3]).toBe("—");
     expect(row[4]).toBe("—");
     expect(row[5]).toBe("");
+    expect(row[8]).toBe("1 failed");
   });
 });
 
@@ -96,11 +99,10 @@ describe("journeyRows", () => {
     ...figures,
   });
 
-  it("reports lost early actions as LOST with the runs that acted before hydration", () => {
+  it("counts what took effect apart for actions before and after hydration, LOST when one did not", () => {
     const [row] = journeyRows([
       {
         journey: "'Cart'  /merchandise",
-        early: true,
         rate: 4,
         runs: [
           run({ tookEffect: false, effectAfter: null }),
@@ -112,56 +114,75 @@ describe("journeyRows", () => {
     expect(row).toEqual([
       "'Cart'  /merchandise",
       "4×",
-      "2/3",
-      "1/3 LOST",
+      "0/2 LOST",
+      "1/1",
       "500 / 500",
       "900 / 900",
       "420 / 420",
       "40 / 40",
       "ok",
+      "",
     ]);
     expect(row).toHaveLength(JOURNEY_COLUMNS.length);
   });
 
-  it("flags INP over 200 ms at 4× but sets no budget at 1×, and names clicks that missed their control", () => {
+  it("flags INP over 200 ms at 4× but sets no budget at 1×, and notes presses that missed their control", () => {
     const rows = journeyRows([
       {
         journey: "theme",
-        early: false,
         rate: 4,
-        runs: [run({ inp: 328 }), run({ inp: 180 }), run({ inp: 240 })],
+        runs: [
+          run({ inp: 328, beforeHydration: false }),
+          run({ inp: 180, beforeHydration: false }),
+          run({ inp: 240, beforeHydration: false }),
+        ],
       },
-      { journey: "theme", early: false, rate: 1, runs: [run({ inp: 328, missed: true })] },
+      { journey: "theme", rate: 1, runs: [run({ inp: 328, missed: true })] },
     ]);
-    expect(rows[0][2]).toBe("after");
+    expect(rows[0].slice(2, 4)).toEqual(["—", "3/3"]);
     expect(rows[0][7]).toBe("240 / 328");
     expect(rows[0][8]).toBe("OVER (2/3 runs > 200)");
-    expect(rows[1][3]).toBe("1/1 1 missed");
     expect(rows[1][8]).toBe("");
+    expect(rows[1][9]).toBe("1 missed");
   });
 
-  it("shows 'never' for an effect that never showed and '< 16' when Event Timing saw nothing", () => {
+  it("shows 'never' for an effect that never showed, '< 16' when Event Timing saw nothing, and failed runs", () => {
     const [row] = journeyRows([
       {
         journey: "tab",
-        early: true,
         rate: 1,
-        runs: [run({ tookEffect: false, effectAfter: null, inp: null })],
+        runs: [
+          run({ tookEffect: false, effectAfter: null, inp: null }),
+          run({ tookEffect: false, effectAfter: null, inp: null, error: "Timeout 60000ms exceeded" }),
+        ],
       },
     ]);
+    expect(row[2]).toBe("0/1 LOST");
     expect(row[6]).toBe("never");
     expect(row[7]).toBe("< 16");
+    expect(row[9]).toBe("1 failed");
   });
 });
 
-describe("call", () => {
-  it("writes the source of an in-page call with its argument as JSON", () => {
-    function tabNamed(name) {
-      return name;
+describe("verdict", () => {
+  it("is OVER when the median misses the budget, ok otherwise, with the runs over it", () => {
+    expect(verdict([100, 350, 400], 300)).toBe("OVER (2/3 runs > 300)");
+    expect(verdict([100, 200, 400], 300)).toBe("ok (1/3 runs > 300)");
+    expect(verdict([100, 200], 300)).toBe("ok");
+    expect(verdict([100], undefined)).toBe("");
+    expect(verdict([null], 300)).toBe("");
+  });
+});
+
+describe("pageScript", () => {
+  it("puts the named functions on window.__benchPage after the probe (which leaves frames alone)", () => {
+    function double(value) {
+      return value * 2;
     }
-    const source = call(tabNamed, 'Top "Artists"');
-    expect(source).toBe(`(${tabNamed})("Top \\"Artists\\"")`);
-    expect(runInNewContext(source)).toBe('Top "Artists"');
-    expect(call(() => 1)).toBe("(() => 1)()");
+    const window = { top: {} };
+    runInNewContext(pageScript({ double, tabNamed: (name) => `tab ${name}` }), { window });
+    expect(window.__benchPage.double(21)).toBe(42);
+    expect(window.__benchPage.tabNamed("Top Artists")).toBe("tab Top Artists");
+    expect(window.__bench).toBeUndefined();
   });
 });

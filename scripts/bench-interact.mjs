@@ -25,14 +25,16 @@
 //   URL: a site already running (e.g. an older build in a git worktree, to compare in one sitting).
 //   --json <file>: every run's figures, the summaries' inputs, and the machine's load.
 // Env: INTERACT_RUNS=5 (per page / journey and rate), INTERACT_RATES=1,4, INTERACT_PATHS (comma-
-//   separated; default the issue's seven), INTERACT_ONLY=pages|journeys, INTERACT_SETTLE_MS=2000.
+//   separated; default the issue's seven), INTERACT_ONLY=pages|journeys, INTERACT_SETTLE_MS=2000,
+//   INTERACT_WAIT=1 (the control: every journey waits for the page to hydrate before acting, so
+//   each should take effect on any build; a LOST there is the bench's own fault or a broken page).
 // Desktop viewport (1280×720), no network throttling (the site is on this machine). Other work on the
 // machine slows every figure: compare builds in the same sitting, on a quiet machine.
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import * as inPage from "./bench-interact-probe.mjs";
+import { PAGE_FUNCTIONS, pageScript } from "./bench-interact-probe.mjs";
 import {
   formatTable,
   JOURNEY_COLUMNS,
@@ -55,6 +57,7 @@ const PATHS = (
 const RATES = (process.env.INTERACT_RATES ?? "1,4").split(",").map(Number);
 const RUNS = Number(process.env.INTERACT_RUNS ?? 5);
 const ONLY = process.env.INTERACT_ONLY;
+const WAIT_FIRST = process.env.INTERACT_WAIT === "1";
 const SETTLE_MS = Number(process.env.INTERACT_SETTLE_MS ?? 2000);
 const TIMEOUT_MS = 60_000;
 const VIEWPORT = { width: 1280, height: 720 };
@@ -64,8 +67,9 @@ if (!(RUNS >= 1) || RATES.some((rate) => !(rate >= 1))) {
 }
 
 /**
- * The issue's journeys. `steps`: the controls pressed in turn (`find`, an in-page finder, with its
- * `arg`), then `type`d into when given; `effect`: the in-page check that the action took effect.
+ * The issue's journeys. `steps`: the controls pressed in turn (`find`, the name of an in-page finder
+ * in bench-interact-probe.mjs, with its `arg`), then `type`d into when given; `effect`: the name of
+ * the in-page check that the action took effect, and its argument.
  * `early`: done the moment the control shows; otherwise once the page has hydrated.
  */
 const JOURNEYS = [
@@ -73,53 +77,59 @@ const JOURNEYS = [
     name: "2nd artist tab  /artist-spotlight",
     path: "/artist-spotlight",
     early: true,
-    steps: [{ find: inPage.nthTab, arg: 1 }],
-    effect: [inPage.nthTabSelected, 1],
+    steps: [{ find: "nthTab", arg: 1 }],
+    effect: ["nthTabSelected", 1],
   },
   {
     name: "'Top Artists' tab  /genre/electronic",
     path: "/genre/electronic",
     early: true,
-    steps: [{ find: inPage.tabNamed, arg: "Top Artists" }],
-    effect: [inPage.tabNamedSelected, "Top Artists"],
+    steps: [{ find: "tabNamed", arg: "Top Artists" }],
+    effect: ["tabNamedSelected", "Top Artists"],
   },
   {
     name: "type 'jazz' in search  /playlists",
     path: "/playlists",
     early: true,
-    steps: [{ find: inPage.mainSearch, type: "jazz" }],
-    effect: [inPage.searchFiltered, "jazz"],
+    steps: [{ find: "mainSearch", type: "jazz" }],
+    effect: ["searchFiltered", "jazz"],
   },
   {
     name: "'Cart'  /merchandise",
     path: "/merchandise",
     early: true,
-    steps: [{ find: inPage.buttonNamed, arg: "Cart" }],
-    effect: [inPage.dialogOpen, "Your Cart"],
+    steps: [{ find: "buttonNamed", arg: "Cart" }],
+    effect: ["dialogOpen", "Your Cart"],
   },
   {
     name: "'Jazz', then 'Playlists' tab  /genres",
     path: "/genres",
     early: false,
     steps: [
-      { find: inPage.buttonNamed, arg: "Jazz" },
-      { find: inPage.tabNamed, arg: "Playlists" },
+      { find: "buttonNamed", arg: "Jazz" },
+      { find: "tabNamed", arg: "Playlists" },
     ],
-    effect: [inPage.tabNamedSelected, "Playlists"],
+    effect: ["tabNamedSelected", "Playlists"],
   },
   {
     name: "'Light theme'  /",
     path: "/",
     early: false,
-    steps: [{ find: inPage.buttonNamed, arg: "Light theme" }],
-    effect: [inPage.buttonNamedPressed, "Light theme"],
+    steps: [{ find: "buttonNamed", arg: "Light theme" }],
+    effect: ["buttonNamedPressed", "Light theme"],
   },
 ];
+
+for (const { steps, effect } of JOURNEYS) {
+  for (const name of [...steps.map((step) => step.find), effect[0]]) {
+    if (!(name in PAGE_FUNCTIONS)) throw new Error(`No in-page function ${name} in bench-interact-probe.mjs`);
+  }
+}
 
 /** A fresh context (first visit) and page, its CPU slowed `rate` times before any navigation. */
 async function openPage(browser, rate) {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript(inPage.probe);
+  await context.addInitScript(pageScript());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
@@ -191,15 +201,12 @@ async function runJourney(browser, base, journey, rate) {
   try {
     await page.goto(base + journey.path, { waitUntil: "commit", timeout: TIMEOUT_MS });
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-    if (!journey.early) await hydratedAndReplayed(page);
+    if (!journey.early || WAIT_FIRST) await hydratedAndReplayed(page);
     for (const step of journey.steps) {
       const found = await page.waitForFunction(
-        `(${inPage.locate})(${inPage.call(step.find, step.arg)})`,
-        null,
-        {
-          timeout: TIMEOUT_MS,
-          polling: "raf",
-        },
+        ({ find, arg }) => window.__benchPage.locate(window.__benchPage[find](arg)),
+        { find: step.find, arg: step.arg },
+        { timeout: TIMEOUT_MS, polling: "raf" },
       );
       const point = await found.jsonValue();
       await page.mouse.click(point.x, point.y);
@@ -208,8 +215,12 @@ async function runJourney(browser, base, journey, rate) {
     const [check, arg] = journey.effect;
     const effect = page
       .waitForFunction(
-        `${inPage.call(check, arg)} && ((window.__bench.effectAt ??= performance.now()), true)`,
-        null,
+        ({ check, arg }) => {
+          if (!window.__benchPage[check](arg)) return false;
+          window.__bench.effectAt ??= performance.now();
+          return true;
+        },
+        { check, arg },
         { timeout: TIMEOUT_MS + SETTLE_MS, polling: "raf" },
       )
       .then(
@@ -225,6 +236,7 @@ async function runJourney(browser, base, journey, rate) {
     const seen = await page.evaluate(() => ({
       ...window.__bench,
       target: undefined,
+      lastPlace: undefined,
       timeOrigin: performance.timeOrigin,
     }));
     const presses = seen.inputs;
@@ -303,7 +315,10 @@ const slowdown = {};
 try {
   console.log(
     `bench:interact  ${base}  Chromium ${chromiumVersion}  ${VIEWPORT.width}×${VIEWPORT.height}  ` +
-      `${RUNS} runs  CPU ${RATES.map((rate) => `${rate}×`).join(", ")}  load average ${load.start.join(" ")}`,
+      `${RUNS} runs  CPU ${RATES.map((rate) => `${rate}×`).join(", ")}  load average ${load.start.join(" ")}` +
+      (WAIT_FIRST
+        ? "\nINTERACT_WAIT=1: every journey acts only once the page has hydrated (the control)"
+        : ""),
   );
   const unslowed = await calibrate(browser, base, 1);
   for (const rate of RATES) {
@@ -332,7 +347,7 @@ try {
     if (ONLY !== "pages") {
       const results = JOURNEYS.map((journey) => ({
         journey: journey.name,
-        early: journey.early,
+        early: journey.early && !WAIT_FIRST,
         rate,
         runs: [],
       }));
@@ -366,8 +381,8 @@ if (pages.length) {
 }
 if (journeys.length) {
   console.log(
-    "\nJourneys (median / max; 'acted before hydrated': runs whose whole action came before the page hydrated;" +
-      " 'acted at': the first press or key; 'effect after': from the last one to the effect)",
+    "\nJourneys (median / max; 'took effect' of the runs whose action (its last press or key) came before the page" +
+      " hydrated, and of those after; 'acted at': the first press or key; 'effect after': from the last one)",
   );
   console.log(formatTable(JOURNEY_COLUMNS, journeyRows(journeys)));
 }
