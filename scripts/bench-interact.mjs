@@ -254,6 +254,7 @@ async function runJourney(browser, base, journey, rate) {
           : null,
       inp: round(inp),
       missed: presses.some((press) => !press.onTarget),
+      hits: presses.filter((press) => !press.onTarget).map((press) => press.hit),
       navigated: seen.timeOrigin !== timeOrigin,
       events: seen.events,
     };
