@@ -19,10 +19,17 @@ const PATHS = (
 //   folder another server may hold). A base URL: an already running site (e.g. an older build in a
 //   git worktree, to compare in the same sitting).
 // Env: LIGHTHOUSE_PATHS (comma-separated), LIGHTHOUSE_RUNS=1 (runs per page, each a row),
-//   LIGHTHOUSE_JSON=<dir> (each run's full report, for long-tasks, bootup-time, main-thread work).
+//   LIGHTHOUSE_JSON=<dir> (each run's full report, for long-tasks, bootup-time, main-thread work),
+//   LIGHTHOUSE_THROTTLING=simulate|devtools: Lighthouse's default `simulate` loads the page at full
+//   speed and models a slow phone from the trace; `devtools` applies the slowdown in the browser
+//   while the page loads (CPU 4× and its mobile network, `--throttling-method=devtools`).
 const givenBase = process.argv[2];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const jsonDir = process.env.LIGHTHOUSE_JSON;
+const throttling = process.env.LIGHTHOUSE_THROTTLING ?? "simulate";
+if (throttling !== "simulate" && throttling !== "devtools") {
+  throw new Error(`LIGHTHOUSE_THROTTLING is simulate or devtools, not ${throttling}`);
+}
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const dataDir = givenBase ? null : newDataDir();
 const site = givenBase
@@ -46,6 +53,7 @@ async function measure(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
+      throttlingMethod: throttling,
     });
     const error = result.lhr.runtimeError;
     if (!error) return result;
@@ -94,7 +102,10 @@ try {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     jsGzip += gzipSync(body, { level: 9 }).length;
   }
-  console.log("\nLighthouse, mobile (budgets: performance ≥ 95, accessibility 100, CLS ≤ 0.02)");
+  console.log(
+    `\nLighthouse, mobile, throttling ${throttling === "simulate" ? "simulated" : "applied (devtools)"}` +
+      " (budgets: performance ≥ 95, accessibility 100, CLS ≤ 0.02)",
+  );
   console.table(rows);
   console.log(
     `JS loaded by /: ${homeScripts.length} files, ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 120 KB)`,
