@@ -8,7 +8,7 @@ import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createPageHtml } from "./page-html";
+import { createPageHtml, replaceLiterally } from "./page-html";
 
 export interface ClientApp {
   distDir: string;
@@ -48,7 +48,8 @@ export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
           .digest("base64")}`,
     );
   const siteJson = JSON.stringify(site).replaceAll("<", "\\u003c");
-  const html = raw.replace(
+  const html = replaceLiterally(
+    raw,
     SITE_CONFIG_SLOT,
     `<script id="site-config" type="application/json">${siteJson}</script>`,
   );
