@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import { createRequire } from "node:module";
+import { pageRoutes } from "@waveform/contracts/routes";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -21,7 +22,7 @@ import { accountRoutes, consoleAuthRoutes, operatorsAdminRoutes } from "./module
 import { playlistsConsoleRoutes, playlistsRoutes } from "./modules/playlists/index";
 import { podcastsAdminRoutes, podcastsRoutes } from "./modules/podcasts/index";
 import { releasesConsoleRoutes, releasesRoutes } from "./modules/releases/index";
-import { searchRoutes } from "./modules/search/index";
+import { SEARCH_RATE_LIMIT, SEARCH_RATE_LIMIT_NAME, searchRoutes } from "./modules/search/index";
 import { seoRoutes } from "./modules/seo/index";
 import { spotifyRoutes } from "./modules/spotify/index";
 import { catalogueCachePlugin } from "./plugins/catalogue-cache";
@@ -215,7 +216,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(genresConsoleRoutes);
   // Console pages (issue 18): rendered per operator, never cached or indexed, signed-out ones redirected.
   await app.register(consolePagesPlugin, { clientApp });
-  await app.register(clientAppPlugin, { clientApp });
+  await app.register(clientAppPlugin, {
+    clientApp,
+    // The results page runs the search it shows: it counts against the API's limit, one counter.
+    limits: { [pageRoutes.search]: app.sharedRateLimit(SEARCH_RATE_LIMIT_NAME, SEARCH_RATE_LIMIT) },
+  });
   return app;
 }
 

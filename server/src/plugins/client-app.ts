@@ -6,9 +6,9 @@ import fastifyStatic from "@fastify/static";
 import { type PageRenderer, RENDER_MODE_HEADER } from "@waveform/contracts/page-render";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { createPageHtml } from "./page-html";
+import { createPageHtml, replaceLiterally } from "./page-html";
 
 export interface ClientApp {
   distDir: string;
@@ -48,7 +48,8 @@ export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
           .digest("base64")}`,
     );
   const siteJson = JSON.stringify(site).replaceAll("<", "\\u003c");
-  const html = raw.replace(
+  const html = replaceLiterally(
+    raw,
     SITE_CONFIG_SLOT,
     `<script id="site-config" type="application/json">${siteJson}</script>`,
   );
@@ -71,7 +72,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * the 404 page with a real 404. Unknown /api paths get the JSON 404.
  */
 export const clientAppPlugin = fp(
-  async (app: FastifyInstance, options: { clientApp: ClientApp | null }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      clientApp: ClientApp | null;
+      /** Rate limits of page routes, by pattern (the search page counts against the API's). */
+      limits?: Partial<Record<string, onRequestHookHandler>>;
+    },
+  ) => {
     const { clientApp } = options;
     const pages =
       clientApp?.renderer &&
@@ -117,7 +125,8 @@ export const clientAppPlugin = fp(
       });
     }
     for (const pattern of Object.values(pageRoutes)) {
-      app.get(pattern, sendPage(200));
+      const limit = options.limits?.[pattern];
+      app.get(pattern, limit ? { onRequest: limit } : {}, sendPage(200));
     }
     const notFoundPage = sendPage(404);
     app.setNotFoundHandler((request, reply) => {

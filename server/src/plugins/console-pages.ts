@@ -10,7 +10,7 @@ import { type ApiRead, RENDER_MODE_HEADER } from "@waveform/contracts/page-rende
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ClientApp } from "./client-app";
-import { fillTemplate } from "./page-html";
+import { fillTemplate, replaceLiterally } from "./page-html";
 
 const ROBOTS_META = '<meta name="robots" content="noindex, nofollow">';
 
@@ -28,7 +28,7 @@ export const signInAddress = (url: string) =>
 export const consolePagesPlugin = fp(
   async (app: FastifyInstance, options: { clientApp: ClientApp | null }) => {
     const { clientApp } = options;
-    const withRobots = (html: string) => html.replace("</head>", `${ROBOTS_META}</head>`);
+    const withRobots = (html: string) => replaceLiterally(html, "</head>", `${ROBOTS_META}</head>`);
 
     function readsFor(request: FastifyRequest) {
       return async (read: ApiRead): Promise<Response> => {

@@ -1,6 +1,7 @@
 import type { PageRenderer, RenderedPage } from "@waveform/contracts/page-render";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyBaseLogger } from "fastify";
+import { BoundedCache, type CacheLimits, stringBytes } from "../lib/bounded-cache";
 import type { PageReads } from "./page-reads";
 
 /** A page as sent: its status and the whole document. */
@@ -15,17 +16,26 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
+/**
+ * `html` with the first `marker` replaced by `text`, taken literally. Never `html.replace(marker,
+ * text)`: a replacement string expands `$&`, `` $` ``, `$'` and `$$`, so a page whose data holds
+ * `` $` `` (a search for it, a show's notes) would be sent with a copy of the document in its place.
+ */
+export function replaceLiterally(html: string, marker: string | RegExp, text: string): string {
+  return html.replace(marker, () => text);
+}
+
 /** Puts a rendered page into the built index.html: its head tags, its markup and its data. */
 export function fillTemplate(template: string, page: RenderedPage): string {
   let html = template;
   if (TITLE.test(page.head)) html = html.replace(TITLE, "");
   if (page.head.includes('name="description"')) html = html.replace(DESCRIPTION, "");
-  return html
-    .replace("</head>", `${page.head}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root">${page.body}</div><script id="page-state" type="application/json">${page.state}</script>`,
-    );
+  html = replaceLiterally(html, "</head>", `${page.head}</head>`);
+  return replaceLiterally(
+    html,
+    ROOT,
+    `<div id="root">${page.body}</div><script id="page-state" type="application/json">${page.state}</script>`,
+  );
 }
 
 interface Entry extends PageAnswer {
@@ -43,7 +53,12 @@ export const UNAVAILABLE_BANNER =
 
 /** Pages depend only on the catalogue (nothing of the visitor), so a rendered page is kept this long. */
 const PAGE_TTL_MS = 60_000;
-const MAX_PAGES = 500;
+/**
+ * Pages kept at most, and the bytes they may take together (as V8 may store them, stringBytes);
+ * the oldest goes first. The count bounds a cache of small pages, the bytes one of large pages (a
+ * query's words shown back, a long show): 500 pages were once kept whatever their size.
+ */
+export const PAGE_CACHE_LIMITS: CacheLimits = { entries: 500, bytes: 16 * 1024 * 1024 };
 
 export interface PageHtmlOptions {
   template: string;
@@ -54,6 +69,8 @@ export interface PageHtmlOptions {
   /** The catalogue cache's version: a page rendered from older answers is rendered again. */
   catalogueVersion: () => number;
   log: FastifyBaseLogger;
+  /** Pages kept at most and their bytes (default PAGE_CACHE_LIMITS). */
+  cacheLimits?: CacheLimits;
 }
 
 /**
@@ -63,7 +80,9 @@ export interface PageHtmlOptions {
  */
 export function createPageHtml(options: PageHtmlOptions) {
   const { template, renderer, reads, site, catalogueVersion, log } = options;
-  const pages = new Map<string, Entry>();
+  const pages = new BoundedCache<Entry>(options.cacheLimits ?? PAGE_CACHE_LIMITS, (entry) =>
+    stringBytes(entry.html),
+  );
   const pending = new Map<string, Promise<PageAnswer>>();
   const render = async (url: string, shellStatus: number): Promise<PageAnswer> => {
     const version = catalogueVersion();
@@ -80,7 +99,8 @@ export function createPageHtml(options: PageHtmlOptions) {
     try {
       const page = await (await renderer()).renderPage({ url, site, readApi });
       if (retryAfterSeconds !== undefined) {
-        const html = fillTemplate(template, page).replace(
+        const html = replaceLiterally(
+          fillTemplate(template, page),
           '<div id="root">',
           `${UNAVAILABLE_BANNER}<div id="root">`,
         );
@@ -92,7 +112,6 @@ export function createPageHtml(options: PageHtmlOptions) {
         version,
         expiresAt: Date.now() + PAGE_TTL_MS,
       };
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
       pages.set(url, entry);
       return entry;
     } catch (error) {
@@ -102,6 +121,8 @@ export function createPageHtml(options: PageHtmlOptions) {
   };
 
   return {
+    /** The pages kept now, and their bytes (for tests and measurements). */
+    cached: () => ({ pages: pages.size, bytes: pages.bytes }),
     /** The page at `url` (path and query); `shellStatus` is the status if it cannot be rendered. */
     page(url: string, shellStatus: number): Promise<PageAnswer> {
       const cached = pages.get(url);

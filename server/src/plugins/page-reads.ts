@@ -36,8 +36,11 @@ export interface PageReads {
     app: FastifyInstance,
     endpoint: E,
     resolve: Resolve<E>,
-    /** Route options for the HTTP route only (a rate limit); reads made while rendering skip them. */
-    options?: Pick<RouteOptions, "config">,
+    /**
+     * Route options for the HTTP route only (a rate limit, in `config` or as an onRequest hook);
+     * reads made while rendering skip them.
+     */
+    options?: Pick<RouteOptions, "config" | "onRequest">,
   ): void;
   /** Answers a read made while rendering a page, as the HTTP route would (status and JSON body). */
   read(read: ApiRead): Promise<Response>;
@@ -64,8 +67,8 @@ export const pageReadsPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = app.catalogueCache;
     const lane = app.hasDecorator("answerLane") ? app.answerLane : undefined;
-    // The handlers of routes whose answers the lane may keep: those without a rate limit (the lane
-    // cannot count requests).
+    // The handlers of routes whose answers the lane may keep: those without a rate limit or other
+    // onRequest hook (the lane cannot count requests).
     const replayable = new WeakSet<object>();
     if (lane) {
       const keepForLane: onSendHookHandler = (request, reply, payload, done) => {
@@ -100,7 +103,7 @@ export const pageReadsPlugin = fp(
         moduleApp: FastifyInstance,
         endpoint: E,
         resolve: Resolve<E>,
-        options?: Pick<RouteOptions, "config">,
+        options?: Pick<RouteOptions, "config" | "onRequest">,
       ) {
         reads.set(`${endpoint.method} ${endpoint.path}`, { endpoint, resolve: resolve as Resolve<Endpoint> });
         // Not async: a read resolved synchronously and found in the cache is answered before the
@@ -110,7 +113,9 @@ export const pageReadsPlugin = fp(
           if (!(read instanceof Promise)) return answer(request, reply, read);
           return read.then((resolved) => answer(request, reply, resolved) ?? reply);
         };
-        if (options?.config?.rateLimit === undefined) replayable.add(handler);
+        // The lane answers ahead of every hook, so a route that counts its requests is never replayed.
+        if (options?.config?.rateLimit === undefined && options?.onRequest === undefined)
+          replayable.add(handler);
         moduleApp.route({ ...fromEndpoint(endpoint), ...options, handler } as RouteOptions);
       },
       async read({ method, path, params, query }) {

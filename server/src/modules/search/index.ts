@@ -4,7 +4,7 @@
 // The transaction every console write of catalogue content runs in (decision 0018).
 export { CatalogueWriteError, inCatalogueWrite } from "./catalogue-write";
 export { createSearchRepository, rankedRowsSql } from "./search.repository";
-export { searchRoutes } from "./search.routes";
+export { SEARCH_RATE_LIMIT, SEARCH_RATE_LIMIT_NAME, searchRoutes } from "./search.routes";
 export {
   ensureSearchIndex,
   reindexCatalogue,

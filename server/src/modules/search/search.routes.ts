@@ -6,8 +6,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createSearchRepository } from "./search.repository";
 
-/** Requests per minute from one address: typing with suggestions is a few a second at most. */
-const SEARCHES_PER_MINUTE = 600;
+/**
+ * Searches per minute from one address, through the API and the results page together (one
+ * counter, app.sharedRateLimit): typing with suggestions is a few a second at most.
+ */
+export const SEARCH_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
+export const SEARCH_RATE_LIMIT_NAME = "search";
 
 /** GET /api/search: cached like the catalogue reads, and read in-process by the results page. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +28,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         load: async () => getSearch.responses[200].parse(await search.search(request)),
       };
     },
-    { config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: "1 minute" } } },
+    { onRequest: app.sharedRateLimit(SEARCH_RATE_LIMIT_NAME, SEARCH_RATE_LIMIT) },
   );
 };
