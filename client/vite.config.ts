@@ -15,7 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin, deferredEntry]),
+    ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin]),
+    // WAVEFORM_START_AFTER_PAINT=0 builds the entry as a plain module script (fetched with the
+    // page) instead, to measure one against the other (decision 0020).
+    ...(isSsrBuild || process.env.WAVEFORM_START_AFTER_PAINT === "0" ? [] : [deferredEntry]),
   ],
   // react-router's package points every import at its development build; the production build
   // differs only in leaving out development warnings.
