@@ -104,6 +104,9 @@ test.describe("hydration", () => {
 
   test("a page rendered on the server still navigates in the browser", async ({ page }) => {
     await page.goto("/playlists");
+    // What this journey checks is the hydrated page's own navigation, so it waits for it (a link
+    // followed before then is an ordinary page load, as without JavaScript).
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
     await page.evaluate(() => {
       (window as { notReloaded?: boolean }).notReloaded = true;
     });

@@ -74,7 +74,14 @@ export function installEarlyEvents(): () => void {
    * box's own click follows), a file picker.
    */
   const native = (target: Element): boolean => {
-    if (target.closest("a[href]:not([role=button]), summary, [popovertarget], input[type=file]")) return true;
+    // A link that opens something on the page (aria-expanded: the phone's 'Search') is the page's
+    // own control, held like a button; any other link goes where it points.
+    if (
+      target.closest(
+        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], input[type=file]",
+      )
+    )
+      return true;
     const label = target.closest("label");
     const control = label?.control;
     return typedInto(target) || (control ? typedInto(control) || checkable(control) : false);
