@@ -28,6 +28,8 @@ await build({
     join(serverRoot, "src", "cli", "db.ts"),
     // The server's PGlite thread (db/pglite-worker), started as its own file.
     join(serverRoot, "src", "db", "pglite-worker", "pglite-thread.ts"),
+    // A new PGlite folder's preparation, run by a starting server in a process of its own.
+    join(serverRoot, "src", "db", "prepare-new-folder.ts"),
   ],
   outdir: join(serverRoot, "dist"),
   entryNames: "[name]",

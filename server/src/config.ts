@@ -20,6 +20,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // PostgreSQL's shared_buffers in PGlite (db/pglite-extensions.ts reads it): memory for speed.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, "must be a size such as 32MB or 1GB")
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   // One log line per request when on. Off by default: per-request lines halve the throughput of
   // cached reads; errors (5xx answers, thrown errors) are logged either way.

@@ -9,9 +9,12 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   // PGlite takes most of a second to start, in its own thread: it starts first, and the rest of the
-  // server (most of its code: routes, plugins, drizzle) loads and registers meanwhile.
+  // server (most of its code: routes, plugins, drizzle) loads and registers meanwhile. A new folder
+  // is made first by a process of its own, which returns the memory that takes when it exits.
   const startedPglite =
-    config.database.kind === "pglite" ? startPgliteThread(config.database.dataDir) : undefined;
+    config.database.kind === "pglite"
+      ? startPgliteThread(config.database.dataDir, { prepareNewFolderApart: true })
+      : undefined;
   const { buildApp } = await import("./app");
   const app = await buildApp(config, { startedPglite });
 

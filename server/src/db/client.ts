@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
-import { pgliteExtensions } from "./pglite-extensions";
+import { pgliteOptions as sharedPgliteOptions } from "./pglite-extensions";
 import { lockDataDir } from "./pglite-lock";
 import type { PgliteWorkerClient } from "./pglite-worker/pglite-worker-client";
 import { type StartedPgliteThread, startPgliteThread } from "./pglite-worker/start-thread";
@@ -46,7 +46,7 @@ function startPglite(dataDir: string | null, options: StartOptions): OpeningData
   else {
     release = dataDir ? lockDataDir(dataDir) : () => {};
     try {
-      const pgliteOptions: PGliteOptions = { extensions: pgliteExtensions };
+      const pgliteOptions: PGliteOptions = sharedPgliteOptions;
       client = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
     } catch (error) {
       release();

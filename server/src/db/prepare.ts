@@ -1,9 +1,9 @@
 import { relative } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config";
+import type { AppConfig, DatabaseConfig } from "../config";
 import { ensureSearchIndex } from "../modules/search/index";
 import { repoRoot } from "../paths";
-import { type DatabaseHandle, type OpeningDatabase, startDatabase } from "./client";
+import { type Database, type DatabaseHandle, type OpeningDatabase, startDatabase } from "./client";
 import { mergeGinPendingLists } from "./gin-pending-lists";
 import { migrateDatabase } from "./migrate";
 import { type StartedPgliteThread, startPgliteThread } from "./pglite-worker/start-thread";
@@ -17,29 +17,38 @@ function shownPath(dataDir: string): string {
 }
 
 /**
- * Applies pending migrations to a database being opened, and seeds it when the catalogue is empty.
- * On a prepared database that is one read for migrations and two for the seed, once it has started.
+ * Applies pending migrations to an open database, and seeds it when the catalogue is empty. On a
+ * prepared database that is one read for migrations and two for the seed.
  */
+export async function prepareOpenDatabase(
+  db: Database,
+  database: DatabaseConfig,
+  log: Pick<FastifyBaseLogger, "info">,
+): Promise<void> {
+  await migrateDatabase(db, database);
+  if (await isCatalogueEmpty(db)) {
+    log.info("Seeding the catalogue and the podcasts of a new database…");
+    await seedDatabase(db);
+    log.info("seeded the catalogue of a new database");
+  } else if (await arePodcastsUnseeded(db)) {
+    // A database from before podcasts existed gets the podcast seed once.
+    await seedPodcasts(db);
+    log.info("seeded the podcasts");
+  }
+  await ensureSearchIndex(db);
+  // A folder written before the writers merged their GIN pending lists: merged once here, so
+  // searches do not read through them (one cheap statement when there are none).
+  await mergeGinPendingLists(db, "search_documents", "podcasts");
+}
+
+/** prepareOpenDatabase once a database being opened has started. */
 export async function prepareDatabase(
   { ready, handle }: OpeningDatabase,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, "info">,
 ): Promise<void> {
   await ready;
-  await migrateDatabase(handle.db, config.database);
-  if (await isCatalogueEmpty(handle.db)) {
-    log.info("Seeding the catalogue and the podcasts of a new database…");
-    await seedDatabase(handle.db);
-    log.info("seeded the catalogue of a new database");
-  } else if (await arePodcastsUnseeded(handle.db)) {
-    // A database from before podcasts existed gets the podcast seed once.
-    await seedPodcasts(handle.db);
-    log.info("seeded the podcasts");
-  }
-  await ensureSearchIndex(handle.db);
-  // A folder written before the writers merged their GIN pending lists: merged once here, so
-  // searches do not read through them (one cheap statement when there are none).
-  await mergeGinPendingLists(handle.db, "search_documents", "podcasts");
+  await prepareOpenDatabase(handle.db, config.database, log);
 }
 
 /**
@@ -54,10 +63,20 @@ export async function startPreparedDatabase(
 ): Promise<{ handle: DatabaseHandle; prepared: Promise<void> }> {
   const { database } = config;
   // The server's PGlite runs in a worker thread: a slow query never stalls other requests.
-  const thread = started ?? (database.kind === "pglite" ? startPgliteThread(database.dataDir) : undefined);
+  const thread =
+    started ??
+    (database.kind === "pglite"
+      ? startPgliteThread(database.dataDir, { prepareNewFolderApart: true })
+      : undefined);
   // A new PGlite folder takes a while (create, migrate, seed): say so.
-  if (database.kind === "pglite" && database.dataDir && thread?.isNew)
+  if (database.kind === "pglite" && database.dataDir && thread?.isNew) {
     log.info(`Preparing the database in ${shownPath(database.dataDir)} (first run, ~10 s)…`);
+    const started = Date.now();
+    thread.preparedApart?.then(
+      () => log.info(`prepared the new database (${Date.now() - started} ms, in a process of its own)`),
+      () => {},
+    );
+  }
   const opening = await startDatabase(database, { started: thread });
   const prepared = prepareDatabase(opening, config, log).then(async () => {
     // At full priority while the server starts; below the event loop's once it can serve.

@@ -177,6 +177,21 @@ describe("the answer lane's bounds", () => {
     expect(["/b", "/c", "/d"].map((url) => replays(lane, url))).toEqual([false, true, true]);
   });
 
+  it("forgets answers whose cache entry has expired when swept", () => {
+    const lane = new AnswerLane({ accepts: () => true, enabled: true });
+    const expiring = { etag: '"s"', expiresAt: Date.now() + 50 };
+    const asked = request("/soon");
+    lane.offer(asked, expiring);
+    lane.keep(asked, 200, {}, "x".repeat(1000));
+    keep(lane, "/later", "{}");
+    lane.sweep();
+    expect([replays(lane, "/soon"), replays(lane, "/later")]).toEqual([true, true]);
+    expiring.expiresAt = Date.now() - 1;
+    lane.sweep();
+    expiring.expiresAt = Number.MAX_SAFE_INTEGER; // kept, it would replay again
+    expect([replays(lane, "/soon"), replays(lane, "/later")]).toEqual([false, true]);
+  });
+
   it("keeps nothing it was not offered, or offered before a clear", () => {
     const lane = new AnswerLane({ accepts: () => true, enabled: true });
     const unoffered = request("/a");

@@ -144,6 +144,12 @@ export class AnswerLane {
     }
   }
 
+  /** Forgets the answers whose entry has expired (they are never replayed again). */
+  sweep(): void {
+    const now = Date.now();
+    for (const [key, kept] of this.answers) if (kept.entry.expiresAt < now) this.forget(key);
+  }
+
   /** Forgets every kept answer (the catalogue cache was cleared). */
   clear(): void {
     this.generation += 1;

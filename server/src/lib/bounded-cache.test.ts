@@ -34,4 +34,13 @@ describe("a bounded cache", () => {
     expect(kept.size).toBe(0);
     expect(kept.bytes).toBe(0);
   });
+
+  it("drops the entries a sweep says have expired, and counts their bytes out", () => {
+    const kept = cache(10, 1000);
+    kept.set("old", "x".repeat(10));
+    kept.set("new", "y".repeat(10));
+    kept.deleteWhere((value) => value.startsWith("x"));
+    expect([...kept.keys()]).toEqual(["new"]);
+    expect(kept.bytes).toBe(20);
+  });
 });

@@ -49,6 +49,11 @@ export class BoundedCache<V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose value `expired` says is. */
+  deleteWhere(expired: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (expired(entry.value)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.total = 0;

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { catalogueCachePlugin } from "./catalogue-cache";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOGUE_CACHE_LIMITS, catalogueCachePlugin } from "./catalogue-cache";
 
 /** A bare app with the cache and one route whose reads the test controls. */
 async function appWithCountingRoute() {
@@ -99,5 +99,53 @@ describe("catalogue cache", () => {
     const failing = app.catalogueCache.remember("broken", () => Promise.reject(new Error("down")));
     await expect(failing).rejects.toThrow("down");
     expect(await app.catalogueCache.remember("broken", async () => "back")).toBe("back");
+  });
+});
+
+describe("the catalogue cache's bounds", () => {
+  /** An app whose /big/:n answers about `kb` kilobytes, each its own cache key. */
+  async function appWithLargeAnswers(kb: number, options: { sweepMs?: number } = {}) {
+    const app = Fastify();
+    await app.register(catalogueCachePlugin, options);
+    app.get<{ Params: { n: string } }>("/big/:n", (request, reply) =>
+      app.catalogueCache.send(request, reply, `big:${request.params.n}`, async () => ({
+        n: request.params.n,
+        text: "x".repeat(kb * 1024),
+      })),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it("keeps its answers within the server's byte budget, however many fit the count", async () => {
+    const app = await appWithLargeAnswers(50);
+    try {
+      // 1,000 answers of 50 kB (a made-up query each): 100 MB as V8 may store them.
+      for (let n = 0; n < 1000; n++) expect((await app.inject({ url: `/big/${n}` })).statusCode).toBe(200);
+      const { entries, bytes } = app.catalogueCache.held();
+      expect(bytes).toBeLessThanOrEqual(CATALOGUE_CACHE_LIMITS.bytes);
+      expect(bytes).toBeGreaterThan(CATALOGUE_CACHE_LIMITS.bytes - 200 * 1024);
+      expect(entries).toBeLessThan(CATALOGUE_CACHE_LIMITS.entries);
+      // The newest are kept.
+      await app.inject({ url: "/big/999" });
+      expect(app.catalogueCache.held().entries).toBe(entries);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("drops answers past their time when it sweeps, so a burst's memory is given back", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const app = await appWithLargeAnswers(1, { sweepMs: 20 });
+    try {
+      for (let n = 0; n < 10; n++) await app.inject({ url: `/big/${n}` });
+      expect(app.catalogueCache.held().entries).toBe(10);
+      vi.setSystemTime(Date.now() + 61_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(app.catalogueCache.held()).toEqual({ entries: 0, bytes: 0 });
+    } finally {
+      vi.useRealTimers();
+      await app.close();
+    }
   });
 });

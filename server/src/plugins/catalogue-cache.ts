@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CATALOGUE_CHANNEL, type Listener, listen, notifyCatalogueChanged } from "../db/notify";
 import type { AnswerLane } from "../lib/answer-lane";
+import { BoundedCache, type CacheLimits, stringBytes } from "../lib/bounded-cache";
 import { etagFor, ifNoneMatchMatches } from "../lib/etag";
 
 interface Entry {
@@ -20,10 +21,15 @@ interface Entry {
  */
 const TTL_MS = 60_000;
 /**
- * Most answers kept: catalogue reads have few keys, but search answers have one per query, so the
- * oldest entry goes when a new one would pass this (a Map keeps insertion order).
+ * Most answers kept, and the bytes of their bodies (as V8 may store them, stringBytes): catalogue
+ * reads have few keys, but search answers have one per query, so the oldest entry goes when a new
+ * one would pass either (issue 31: the count alone let large answers of made-up queries fill
+ * memory). Answers are 1–15 kB: 24 MiB holds ~1,000 of the largest and every one of the search
+ * load test's queries.
  */
-const MAX_ENTRIES = 5000;
+export const CATALOGUE_CACHE_LIMITS: CacheLimits = { entries: 5000, bytes: 24 * 1024 * 1024 };
+/** How often answers past their TTL are dropped, so memory taken by a burst is given back. */
+const SWEEP_MS = 60_000;
 /** Browsers may reuse an answer this long, then revalidate it with its ETag. */
 const BROWSER_MAX_AGE_S = 60;
 
@@ -50,6 +56,8 @@ export interface CatalogueCache {
   remember<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Changes whenever the cache is cleared: whatever was built from older answers is out of date. */
   version(): number;
+  /** The answers kept now and their bytes (for tests and measurements). */
+  held(): { entries: number; bytes: number };
   /**
    * Drops every entry, and makes reads already in flight not store what they load. For a writer in
    * this process to call after it commits catalogue data (see TTL_MS): on PostgreSQL it also tells
@@ -68,8 +76,10 @@ declare module "fastify" {
 
 /** In-process cache of catalogue reads, answered with ETag and Cache-Control; entries live TTL_MS. */
 export const catalogueCachePlugin = fp(
-  async (app: FastifyInstance) => {
-    const entries = new Map<string, Entry>();
+  async (app: FastifyInstance, options: { limits?: CacheLimits; sweepMs?: number } = {}) => {
+    const entries = new BoundedCache<Entry>(options.limits ?? CATALOGUE_CACHE_LIMITS, (entry) =>
+      stringBytes(entry.body),
+    );
     const pending = new Map<string, Promise<Entry>>();
     const remembered = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
     // Bumped by clear(): a read that started before it may have seen the old data, so it answers
@@ -80,11 +90,7 @@ export const catalogueCachePlugin = fp(
       const startedIn = generation;
       const body = JSON.stringify(await loader());
       const entry = { body, etag: etagFor(body), expiresAt: Date.now() + TTL_MS };
-      if (startedIn === generation) {
-        if (entries.size >= MAX_ENTRIES && !entries.has(key))
-          entries.delete(entries.keys().next().value ?? "");
-        entries.set(key, entry);
-      }
+      if (startedIn === generation) entries.set(key, entry);
       return entry;
     };
 
@@ -159,6 +165,7 @@ export const catalogueCachePlugin = fp(
         return value;
       },
       version: () => generation,
+      held: () => ({ entries: entries.size, bytes: entries.bytes }),
       clear() {
         drop();
         if (database?.engine === "postgres") {
@@ -176,6 +183,16 @@ export const catalogueCachePlugin = fp(
       remembered.clear();
     };
     app.decorate("catalogueCache", cache);
+
+    // Answers past their TTL are never sent again: dropped now and then, not only when pushed out.
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      entries.deleteWhere((entry) => entry.expiresAt < now);
+      for (const [key, kept] of remembered) if (kept.expiresAt < now) remembered.delete(key);
+      lane?.sweep();
+    }, options.sweepMs ?? SWEEP_MS);
+    sweep.unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
 
     // PostgreSQL: other servers and the CLIs announce their catalogue writes. Notifications sent
     // while the connection was down are lost, so a reconnect drops the cache as well.

@@ -65,6 +65,8 @@ export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** How often the page cache drops pages past their time (page-html). */
+const PAGE_SWEEP_MS = 60_000;
 
 /**
  * Serves the built client: hashed assets cached for good, and every page of the route table rendered
@@ -91,6 +93,12 @@ export const clientAppPlugin = fp(
         catalogueVersion: app.catalogueCache.version,
         log: app.log,
       });
+    if (pages) {
+      // Pages that would be rendered again are dropped now and then, not only when pushed out.
+      const sweep = setInterval(() => pages.sweep(), PAGE_SWEEP_MS);
+      sweep.unref();
+      app.addHook("onClose", async () => clearInterval(sweep));
+    }
     app.decorate("loadPageRenderer", async () => {
       await clientApp?.renderer?.();
     });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { episodes, podcasts } from "../db/schema";
 import { buildClientForTests } from "../test/client-build";
 import { cookieFor, createTestOperator } from "../test/console-session";
@@ -104,6 +104,21 @@ describe("the page cache", () => {
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     // 100 kB pages take 200 kB each as V8 may store them: five fit.
     expect(kept).toBe(5);
+  });
+
+  it("drops pages past their time when swept", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const pages = pageHtml();
+      for (let n = 0; n < 5; n++) await pages.page(`/p/10/${n}`, 200);
+      pages.sweep();
+      expect(pages.cached().pages).toBe(5);
+      vi.setSystemTime(Date.now() + 61_000);
+      pages.sweep();
+      expect(pages.cached()).toEqual({ pages: 0, bytes: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps at most its count of small pages, and none larger than the whole budget", async () => {

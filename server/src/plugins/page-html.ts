@@ -123,6 +123,12 @@ export function createPageHtml(options: PageHtmlOptions) {
   return {
     /** The pages kept now, and their bytes (for tests and measurements). */
     cached: () => ({ pages: pages.size, bytes: pages.bytes }),
+    /** Drops the pages that would be rendered again (expired, or from older answers). */
+    sweep(): void {
+      const now = Date.now();
+      const version = catalogueVersion();
+      pages.deleteWhere((entry) => entry.expiresAt < now || entry.version !== version);
+    },
     /** The page at `url` (path and query); `shellStatus` is the status if it cannot be rendered. */
     page(url: string, shellStatus: number): Promise<PageAnswer> {
       const cached = pages.get(url);

@@ -16,7 +16,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import type { TestProject } from "vitest/node";
 import type { Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { pgliteExtensions } from "../db/pglite-extensions";
+import { pgliteOptions } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
 import { migrationsFolder } from "../paths";
 
@@ -84,7 +84,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     seeded: join(dir, "seeded.tar"),
   };
   if (!existsSync(templates.migrated)) {
-    const client = new PGlite({ extensions: pgliteExtensions });
+    const client = new PGlite(pgliteOptions);
     try {
       await migrateDatabase(drizzle({ client, schema }) as unknown as Database, {
         kind: "pglite",

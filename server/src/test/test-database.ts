@@ -9,7 +9,7 @@ import { inject } from "vitest";
 import type { DatabaseConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { pgliteExtensions } from "../db/pglite-extensions";
+import { pgliteOptions } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
 import { seedDatabase } from "../db/seed";
 import { dumpTo, type PgliteTemplates } from "./pglite-template";
@@ -66,7 +66,7 @@ async function openPgliteTemplate(
   if (!templates) return undefined;
   const haveSeeded = seeded && existsSync(templates.seeded);
   const options = {
-    extensions: pgliteExtensions,
+    ...pgliteOptions,
     loadDataDir: readDump(haveSeeded ? templates.seeded : templates.migrated),
   };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);

@@ -2,7 +2,7 @@
 // query runs to its end without yielding; here that blocks this thread, not the server's.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteExtensions } from "../pglite-extensions";
+import { pgliteOptions } from "../pglite-extensions";
 import { preparedQueries } from "./prepared-queries";
 import { serializeError, type WorkerAnswer, type WorkerRequest } from "./protocol";
 import { lowerThisThreadsPriority } from "./thread-priority";
@@ -11,8 +11,7 @@ const port = parentPort;
 if (!port) throw new Error("pglite-thread runs as a worker thread");
 const { dataDir } = workerData as { dataDir: string | null };
 
-const options = { extensions: pgliteExtensions };
-const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+const db = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
 const post = (answer: WorkerAnswer) => port.postMessage(answer);
 const keepText = (value: string) => value;
 /** Each statement parsed once and run in one call into the backend (prepared-queries.ts). */

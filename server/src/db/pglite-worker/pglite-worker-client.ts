@@ -30,7 +30,9 @@ export interface PgliteWorkerTransaction {
  */
 export class PgliteWorkerClient {
   readonly waitReady: Promise<void>;
-  private readonly worker: Worker;
+  /** Unset until the thread starts (after `options.after`); requests sent meanwhile wait in `queued`. */
+  private worker: Worker | undefined;
+  private readonly queued: WorkerRequest[] = [];
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
   /** Set while a transaction is open: settles when it ends. */
@@ -39,31 +41,49 @@ export class PgliteWorkerClient {
   private transactionTurns: Promise<void> = Promise.resolve();
   private closed = false;
 
-  constructor(dataDir: string | null) {
-    this.worker = new Worker(threadEntry(), { workerData: { dataDir } });
-    this.waitReady = new Promise((resolve, reject) => {
+  /**
+   * Starts the thread on `dataDir` now, or once `options.after` resolves (a new folder being
+   * prepared elsewhere: start-thread.ts); requests sent before then go out when it starts, in order.
+   * When `after` rejects, so do waitReady and every request.
+   */
+  constructor(dataDir: string | null, options: { after?: Promise<void> } = {}) {
+    if (!options.after) this.waitReady = this.start(dataDir);
+    else {
+      this.waitReady = options.after.then(() => this.start(dataDir));
+      this.waitReady.catch((error: Error) => this.failAll(error));
+    }
+  }
+
+  private start(dataDir: string | null): Promise<void> {
+    const worker = new Worker(threadEntry(), { workerData: { dataDir } });
+    const ready = new Promise<void>((resolve, reject) => {
       const onReady = (answer: WorkerAnswer) => {
         if (!("ready" in answer)) return;
-        this.worker.off("message", onReady);
+        worker.off("message", onReady);
         if (answer.ready) resolve();
         else reject(deserializeError(answer.error));
       };
-      this.worker.on("message", onReady);
-      this.worker.once("error", reject);
+      worker.on("message", onReady);
+      worker.once("error", reject);
     });
-    this.worker.on("message", (answer: WorkerAnswer) => {
+    worker.on("message", (answer: WorkerAnswer) => {
       if (!("id" in answer)) return;
       const waiting = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       if ("error" in answer) waiting?.reject(deserializeError(answer.error));
       else waiting?.resolve(answer.result);
     });
-    this.worker.on("error", (error) => this.failAll(error));
-    this.worker.on("exit", () => this.failAll(new Error("PGlite is closed")));
+    worker.on("error", (error) => this.failAll(error));
+    worker.on("exit", () => this.failAll(new Error("PGlite is closed")));
+    this.worker = worker;
+    // In the order asked, before anything sent from now on.
+    for (const request of this.queued.splice(0)) worker.postMessage(request);
+    return ready;
   }
 
   private failAll(error: Error): void {
     this.closed = true;
+    this.queued.length = 0;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
   }
@@ -73,7 +93,9 @@ export class PgliteWorkerClient {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      const message = { ...request, id } as WorkerRequest;
+      if (this.worker) this.worker.postMessage(message);
+      else this.queued.push(message);
     });
   }
 
@@ -136,10 +158,12 @@ export class PgliteWorkerClient {
   }
 
   async close(): Promise<void> {
+    // A thread still waiting to start is closed once it has (or never, if it could not).
+    if (!this.worker) await this.waitReady.catch(() => {});
     if (this.closed) return;
     while (this.transactionEnded) await this.transactionEnded;
     await this.send({ op: "close" });
     this.closed = true;
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }
