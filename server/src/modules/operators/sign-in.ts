@@ -1,7 +1,7 @@
-import { isIP } from "node:net";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitHits } from "../../db/schema";
+import { addressKey } from "../../lib/address-key";
 import { countHit } from "../../plugins/rate-limit-store";
 import { type Actor, recordChange } from "../audit/index";
 import type { KnownDevice } from "./known-device";
@@ -29,14 +29,6 @@ export type SignInOutcome =
   | { kind: "code-required" }
   | { kind: "code-refused" }
   | { kind: "limited"; scope: "account" | "address" | "device"; retryAfterSeconds: number };
-
-/** IPv6 clients by their /64 (one household or host), as the public API's rate limit does. */
-function addressKey(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
-  if (ip.startsWith("::ffff:")) return ip.slice(7);
-  const groups = ip.split("::")[0]?.split(":") ?? [];
-  return `${groups.slice(0, 4).join(":")}::/64`;
-}
 
 const accountKey = (email: string) => `console-sign-in|account|${email}`;
 const deviceKey = (device: KnownDevice) => `console-sign-in|device|${device.id}`;

@@ -3,6 +3,7 @@ import type * as Resvg from "@resvg/resvg-js";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance } from "fastify";
 import { etagFor, ifNoneMatchMatches } from "../../lib/etag";
+import { WaitingGate } from "../../lib/wait-gate";
 import { HttpError } from "../../plugins/errors";
 import { loadFontMetrics } from "./font-metrics";
 import { type CardFonts, ogCardSvg } from "./og-card";
@@ -57,20 +58,13 @@ export async function ogImageRoutes(app: FastifyInstance, options: OgImageOption
   };
   const cache = createPngCache();
   const inFlight = new Map<string, Promise<Buffer>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const draws = new WaitingGate(MAX_CONCURRENT_RENDERS);
 
-  const render = async (svg: string): Promise<Buffer> => {
-    if (running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
+  const render = (svg: string): Promise<Buffer> =>
+    draws.run(async () => {
       const { renderAsync } = await loadResvg();
       return (await renderAsync(svg, renderOptions)).asPng();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
+    });
 
   const pngFor = (etag: string, svg: string): Promise<Buffer> => {
     const cached = cache.get(etag);

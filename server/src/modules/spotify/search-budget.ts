@@ -1,6 +1,6 @@
-import { isIP } from "node:net";
 import type { Database } from "../../db/client";
 import { SpotifyError } from "../../integrations/spotify/spotify-errors";
+import { addressKey } from "../../lib/address-key";
 import { hitBatcher } from "../../plugins/rate-limit-store";
 
 /**
@@ -28,14 +28,6 @@ export function budgetSpentError(spent: SearchBudgetSpent): SpotifyError {
     `Too many Spotify searches from you in the last ${SPOTIFY_SEARCH_BUDGET.windowMs / 60_000} minutes, so no playlist was created; try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     spent.retryAfterSeconds,
   );
-}
-
-/** IPv6 clients by their /64 (one household or host), as the rate limits key them. */
-function addressKey(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
-  if (ip.startsWith("::ffff:")) return ip.slice(7);
-  const groups = ip.split("::")[0]?.split(":") ?? [];
-  return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
 export type SearchBudget = ReturnType<ReturnType<typeof createSearchBudgets>["forVisitor"]>;
