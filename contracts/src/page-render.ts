@@ -33,6 +33,12 @@ export interface RenderedPage {
   body: string;
   /** JSON of the data the page was rendered with (TanStack Query's dehydrated state), for hydration. */
   state: string;
+  /**
+   * Reads the page's screens asked for that its routes do not declare (`queries` of a route
+   * module): the page went out showing their loading state. Empty on a correct page; the server
+   * logs any (and a test renders every page to hold it empty).
+   */
+  undeclared: string[];
 }
 
 export interface PageRenderer {

@@ -1,13 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, use } from "react";
-import type { RouteObject } from "react-router";
+import { type RouteObject, useLocation, useParams } from "react-router";
+import { hasRouteData, type RouteQueries, routeDataPromise } from "./route-data";
 
-/** A screen's module: its own chunk, exporting the screen as `Component`. */
-export type RouteModule = () => Promise<{ Component: ComponentType }>;
+/** A screen's module: its own chunk, exporting the screen as `Component` and the reads it shows. */
+export interface ScreenModule {
+  Component: ComponentType;
+  /** The reads the screen shows, from its address (route-data.ts): none when not exported. */
+  queries?: RouteQueries;
+}
+export type RouteModule = () => Promise<ScreenModule>;
 
 /** A route's screen, loaded on first use, and its loader for loading it ahead (before hydrating). */
 export interface LazyScreen {
   Screen: ComponentType;
-  preload: () => Promise<unknown>;
+  preload: () => Promise<ScreenModule>;
+  /** The module once loaded (its reads are known from then on). */
+  loaded: () => ScreenModule | null;
+}
+
+/**
+ * Set by the browser's entry when it starts from the bare shell (no server-rendered page): the first
+ * location's screens then show at once with their loading states (SPEC §4's skeletons) instead of
+ * waiting for their data with nothing on screen. Every later navigation waits.
+ */
+let loadingStatesOnFirstLocation = false;
+export function showLoadingStatesOnFirstLocation(): void {
+  loadingStatesOnFirstLocation = true;
+}
+
+/**
+ * Shows a screen once the client holds every read its route declares (decision 0021): rendered on
+ * the server, the data is there before the one render and travels with the page, so nothing waits;
+ * on a navigation it waits (a transition: the page before stays on screen), having been read ahead
+ * when the link was hovered or focused.
+ */
+function WithRouteData({ module }: { module: ScreenModule & { queries: RouteQueries } }) {
+  const client = useQueryClient();
+  const params = useParams();
+  const location = useLocation();
+  const reads = module.queries({ params, search: new URLSearchParams(location.search) });
+  const firstShell = loadingStatesOnFirstLocation && location.key === "default";
+  if (!firstShell && !hasRouteData(client, reads)) use(routeDataPromise(client, reads));
+  const { Component } = module;
+  return <Component />;
 }
 
 /**
@@ -18,13 +54,13 @@ export interface LazyScreen {
  * the next render tries again.
  */
 export function lazyScreen(load: RouteModule): LazyScreen {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+  let loaded: ScreenModule | null = null;
+  let loading: Promise<ScreenModule> | null = null;
   const preload = () => {
     loading ??= load().then(
       (module) => {
-        loaded = module.Component;
-        return loaded;
+        loaded = module;
+        return module;
       },
       (error: unknown) => {
         loading = null;
@@ -34,10 +70,11 @@ export function lazyScreen(load: RouteModule): LazyScreen {
     return loading;
   };
   function Screen() {
-    const Component = loaded ?? use(preload());
-    return <Component />;
+    const module = loaded ?? use(preload());
+    const { Component, queries } = module;
+    return queries ? <WithRouteData module={{ ...module, queries }} /> : <Component />;
   }
-  return { Screen, preload };
+  return { Screen, preload, loaded: () => loaded };
 }
 
 /** A route showing a lazily loaded screen; its `handle` is the screen, to preload it. */

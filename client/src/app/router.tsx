@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { consoleRouteObjects } from "./console-router";
 import { type LazyScreen, lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
+import type { RouteRead } from "./route-data";
 import { RouteErrorBoundary } from "./route-error";
 
 /** Every page route of the shared table maps to one lazily loaded module (its own chunk). */
@@ -72,6 +73,17 @@ export function AppRoutes() {
  * does not suspend.
  */
 export async function preloadMatchedScreens(pathname: string): Promise<void> {
+  await routeReads(pathname, new URLSearchParams());
+}
+
+/**
+ * The reads the screens at an address declare (route-data.ts), their modules loaded first: what the
+ * server reads before it renders a page, and the browser before it shows one.
+ */
+export async function routeReads(pathname: string, search: URLSearchParams): Promise<RouteRead[]> {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()));
+  const modules = await Promise.all(
+    matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()),
+  );
+  return matches.flatMap(({ params }, index) => modules[index]?.queries?.({ params, search }) ?? []);
 }

@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "./api-client";
+import { ApiRequestError } from "./api/errors";
 
 /**
  * The data a server-rendered page was rendered with, handed to the browser so it renders the same

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteImageName } from "@waveform/contracts/images";
-import { apiRequest } from "./api-client";
+import { apiRequest } from "./api/request";
 
 export const siteImageQuery = (name: SiteImageName) =>
   queryOptions({

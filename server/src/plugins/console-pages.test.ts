@@ -24,7 +24,7 @@ function renderingClientDist(): string {
       async renderPage({ url, readApi }) {
         const me = await readApi({ method: "GET", path: "/api/admin/me", params: {}, query: {} });
         const text = me.status === 200 ? (await me.json()).email : "status " + me.status;
-        return { status: 200, head: "", body: "<p>" + url + " for " + text + "</p>", state: "{}" };
+        return { status: 200, head: "", body: "<p>" + url + " for " + text + "</p>", state: "{}", undeclared: [] };
       },
     };`,
   );

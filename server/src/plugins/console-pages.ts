@@ -10,7 +10,7 @@ import { type ApiRead, RENDER_MODE_HEADER } from "@waveform/contracts/page-rende
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ClientApp } from "./client-app";
-import { fillTemplate, replaceLiterally } from "./page-html";
+import { fillTemplate, replaceLiterally, warnOfUndeclaredReads } from "./page-html";
 
 const ROBOTS_META = '<meta name="robots" content="noindex, nofollow">';
 
@@ -60,6 +60,7 @@ export const consolePagesPlugin = fp(
           site: clientApp.site,
           readApi: readsFor(request),
         });
+        warnOfUndeclaredReads(request.log, request.url, page);
         const filled = fillTemplate(clientApp.html, page);
         // PageHead's own robots tag (noindex pages) may be there already; one is enough.
         return {

@@ -55,6 +55,7 @@ describe("filling a template", () => {
       head: `<title>${PATTERNS}</title>`,
       body: `<p>${PATTERNS}</p>`,
       state: JSON.stringify({ q: PATTERNS }),
+      undeclared: [],
     });
     expect(html).toBe(
       `<!doctype html><html><head><title>${PATTERNS}</title></head><body><div id="root"><p>${PATTERNS}</p></div>` +
@@ -76,6 +77,7 @@ describe("the page cache", () => {
       // A page's size is in its address: /p/<kilobytes>/<n>.
       body: "x".repeat(Number(url.split("/")[2]) * 1024),
       state: "{}",
+      undeclared: [],
     }),
   });
   const pageHtml = (limits?: { entries: number; bytes: number }) =>

@@ -38,6 +38,15 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   );
 }
 
+/**
+ * A page whose screens read what their routes do not declare went out showing a loading state for
+ * it (decision 0021): said in the log, with the reads to add to the route's `queries`.
+ */
+export function warnOfUndeclaredReads(log: FastifyBaseLogger, url: string, page: RenderedPage): void {
+  if (page.undeclared.length > 0)
+    log.warn({ url, reads: page.undeclared }, "page rendered with reads its route does not declare");
+}
+
 interface Entry extends PageAnswer {
   version: number;
   expiresAt: number;
@@ -98,6 +107,7 @@ export function createPageHtml(options: PageHtmlOptions) {
     };
     try {
       const page = await (await renderer()).renderPage({ url, site, readApi });
+      warnOfUndeclaredReads(log, url, page);
       if (retryAfterSeconds !== undefined) {
         const html = replaceLiterally(
           fillTemplate(template, page),

@@ -17,15 +17,16 @@ export const pageRenderer = {
     globalThis.fakeRenders++;
     if (url === "/about") throw new Error("render failed");
     const id = /^\\/playlist\\/([^/?]+)/.exec(url)?.[1];
-    if (!id) return { status: url === "/" ? 200 : 404, head: "<title>Other</title>", body: "<p>other</p>", state: "{}" };
+    if (!id) return { status: url === "/" ? 200 : 404, head: "<title>Other</title>", body: "<p>other</p>", state: "{}", undeclared: [] };
     const answer = await readApi({ method: "GET", path: "/api/playlists/:id", params: { id }, query: {} });
     const body = await answer.json();
-    if (!answer.ok) return { status: 404, head: "<title>Not found</title>", body: "<h1>" + answer.status + "</h1>", state: "{}" };
+    if (!answer.ok) return { status: 404, head: "<title>Not found</title>", body: "<h1>" + answer.status + "</h1>", state: "{}", undeclared: [] };
     return {
       status: 200,
       head: "<title>" + body.title + " · " + site.name + '</title><meta name="description" content="' + body.description + '"/>',
       body: "<h1>" + body.title + "</h1>",
       state: JSON.stringify({ tracks: body.tracks.length }),
+      undeclared: [],
     };
   },
 };

@@ -14,7 +14,7 @@ import {
   spotifyAuthQuery,
 } from "../../features/spotify/spotify.queries";
 import { useDisconnect } from "../../features/spotify/use-disconnect";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { paths } from "../../lib/paths";
 
 function Creator({ displayName }: { displayName: string | undefined }) {

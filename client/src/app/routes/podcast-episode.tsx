@@ -13,7 +13,7 @@ import { LiveEpisodeProgress } from "../../features/podcasts/live-episode-progre
 import { playerEpisodeOf } from "../../features/podcasts/player-episode";
 import { ShowNotes } from "../../features/podcasts/show-notes";
 import { episodePageQuery } from "../../features/podcasts/show-pages.queries";
-import { isNotFound } from "../../lib/api-client";
+import { isNotFound } from "../../lib/api/errors";
 import { formatDate, formatDuration } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { breadcrumbs } from "../../lib/structured-data";

@@ -14,7 +14,7 @@ import { ShowHeader } from "../../features/podcasts/show-header";
 import { showPageQuery } from "../../features/podcasts/show-pages.queries";
 import { ShowSubscribePanel } from "../../features/podcasts/show-subscribe";
 import { absoluteFeedUrl } from "../../features/podcasts/subscribe-links";
-import { isNotFound } from "../../lib/api-client";
+import { isNotFound } from "../../lib/api/errors";
 import { paths } from "../../lib/paths";
 import { siteOrigin } from "../../lib/site-config";
 import { breadcrumbs } from "../../lib/structured-data";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequestOrNull } from "../../lib/api-client";
+import { apiRequestOrNull } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const adsContract = () => import("@waveform/contracts/ads");
 
 /** The advertisement to show, or null (204: none is live); SPEC §3's fields are enough (no `id`). */

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { showFieldIssues } from "../../lib/field-issues";
 import { siteOrigin } from "../../lib/site-config";
 import { fromLocalInput, toLocalInput } from "./ad-times";

@@ -3,7 +3,7 @@ import type { AdState, ConsoleAd } from "@waveform/contracts/console-ads";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { TableRegion } from "../../components/ui/table-region";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { consoleAdsQuery, endAd } from "./console-ads.queries";
 
 const STATE: Record<AdState, { label: string; tone: BadgeTone }> = {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Advertisement } from "@waveform/contracts/ads";
 import { type ReactNode, useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { AdForm } from "./ad-form";
 import { AdsTable } from "./ads-table";
 import { consoleAdsQuery } from "./console-ads.queries";

@@ -4,7 +4,7 @@ import type { ConsoleGenreRow } from "@waveform/contracts/console-genres";
 import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { DataTable } from "../../components/ui/data-table";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { consoleGenresQuery } from "./console-genres.queries";
 import { GENRE_COLOUR_NAMES, GenreSwatch } from "./genre-colours";
 

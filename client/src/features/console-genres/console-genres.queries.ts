@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { GenreArtistInput, GenreFields, SubgenreInput } from "@waveform/contracts/console-genres";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const contract = async () => (await import("@waveform/contracts/console-genres")).consoleGenreEndpoints;
 
 export const consoleGenresQuery = queryOptions({

@@ -3,7 +3,7 @@ import type { ConsoleGenre } from "@waveform/contracts/console-genres";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
-import { isNotFound, readableError } from "../../lib/api-client";
+import { isNotFound, readableError } from "../../lib/api/errors";
 import { ArtistItemForm } from "./artist-item-form";
 import * as api from "./console-genres.queries";
 import { GenreSwatch } from "./genre-colours";

@@ -1,5 +1,5 @@
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { showFieldIssues } from "../../lib/field-issues";
 
 /**

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { consolePlaylistsQuery } from "./console-playlists.queries";
 import { PlaylistsTable } from "./playlists-table";

@@ -4,9 +4,9 @@ import type {
   PlaylistFields,
   PlaylistTrackInput,
 } from "@waveform/contracts/console-playlists";
-import { apiRequest, apiSend } from "../../lib/api-client";
+import { apiRequest, apiSend } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const contract = async () => (await import("@waveform/contracts/console-playlists")).consolePlaylistEndpoints;
 const genresContract = () => import("@waveform/contracts/genres");
 

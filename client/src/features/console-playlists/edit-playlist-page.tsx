@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { Badge } from "../../components/ui/badge";
-import { isNotFound, readableError } from "../../lib/api-client";
+import { isNotFound, readableError } from "../../lib/api/errors";
 import { AddTrackForm } from "./add-track-form";
 import { consolePlaylistQuery, updatePlaylist } from "./console-playlists.queries";
 import { PlaylistForm } from "./playlist-form";

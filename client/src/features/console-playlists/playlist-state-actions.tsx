@@ -3,7 +3,7 @@ import type { ConsolePlaylist } from "@waveform/contracts/console-playlists";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { deletePlaylist, publishPlaylist } from "./console-playlists.queries";
 
 /** 'Publish' / 'Unpublish', and 'Delete' behind a confirmation. Outcomes go to `onResult`. */

@@ -3,7 +3,7 @@ import type { ConsolePlaylist } from "@waveform/contracts/console-playlists";
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { formatDuration } from "../../lib/format";
 import { removeTrack, reorderTracks } from "./console-playlists.queries";
 import { dropIndex, isMove, movedMessage, moveItem } from "./track-order";

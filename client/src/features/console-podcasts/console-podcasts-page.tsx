@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { AddFeedForm } from "./add-feed-form";
 import { consolePodcastsQuery } from "./console-podcasts.queries";
 import { PodcastFeedsTable } from "./podcast-feeds-table";

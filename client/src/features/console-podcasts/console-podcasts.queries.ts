@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AddPodcastFeedInput, PodcastFlagsInput } from "@waveform/contracts/console-podcasts";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const contract = () => import("@waveform/contracts/console-podcasts");
 
 export const consolePodcastsQuery = queryOptions({

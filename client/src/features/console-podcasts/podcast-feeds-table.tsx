@@ -3,7 +3,7 @@ import type { ConsolePodcast, PodcastFlagsInput } from "@waveform/contracts/cons
 import { RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { TableRegion } from "../../components/ui/table-region";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { consolePodcastsQuery, refreshPodcastFeed, setPodcastFlags } from "./console-podcasts.queries";
 import { consoleTime } from "./console-time";
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ReleaseFields } from "@waveform/contracts/console-releases";
-import { apiRequest, apiSend } from "../../lib/api-client";
+import { apiRequest, apiSend } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const contract = async () => (await import("@waveform/contracts/console-releases")).consoleReleaseEndpoints;
 
 export interface ReleaseListParams {

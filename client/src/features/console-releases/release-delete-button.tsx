@@ -3,7 +3,7 @@ import type { ConsoleRelease } from "@waveform/contracts/console-releases";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { deleteRelease } from "./console-releases.queries";
 
 /** 'Delete' behind a confirmation; the outcome goes to `onResult`. */

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { showFieldIssues } from "../../lib/field-issues";
 
 export const EMPTY_RELEASE: ReleaseFieldsInput = {

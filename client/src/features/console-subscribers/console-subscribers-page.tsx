@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { consoleSubscribersQuery } from "./console-subscribers.queries";
 import { ExportForm } from "./export-form";
 import { SubscriberCounts } from "./subscriber-counts";

@@ -9,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { eraseSubscriber } from "./console-subscribers.queries";
 
 /** 'Remove' on request: asks once, then erases the subscriber and everything holding the address. */

@@ -1,6 +1,6 @@
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const authContract = () => import("@waveform/contracts/console-auth");
 
 export const startTotp = async () => apiRequest((await authContract()).startTotpEnrolment);

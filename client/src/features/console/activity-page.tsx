@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { type ActivityFilters, activityQuery, filtersFrom } from "./activity.queries";
 import { ActivityFiltersForm } from "./activity-filters";
 import { ActivityTable } from "./activity-table";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
 const activityContract = () => import("@waveform/contracts/console-activity");
 

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { showFieldIssues } from "../../lib/field-issues";
 import { OneTimeLink } from "./one-time-link";
 import { addOperator, operatorsQuery } from "./operators.queries";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequestOrNull } from "../../lib/api-client";
+import { apiRequestOrNull } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const authContract = () => import("@waveform/contracts/console-auth");
 
 /** The signed-in operator, or null when signed out (401). Read on the server too, with the cookie. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { AddOperatorForm } from "./add-operator-form";
 import { consoleMeQuery } from "./console.queries";
 import { ConsolePageHeading } from "./console-page-heading";

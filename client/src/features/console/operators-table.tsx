@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 import { TableRegion } from "../../components/ui/table-region";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { OneTimeLink } from "./one-time-link";
 import { disableOperator, operatorsQuery, resetOperatorLink } from "./operators.queries";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AddOperatorInput } from "@waveform/contracts/console-operators";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
 const operatorsContract = () => import("@waveform/contracts/console-operators");
 

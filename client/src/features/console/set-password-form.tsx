@@ -8,7 +8,8 @@ import * as z from "zod/mini";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { apiRequest, readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
+import { apiRequest } from "../../lib/api/request";
 import { showFieldIssues } from "../../lib/field-issues";
 
 /** The contract's password rule, typed twice (the second only in the browser). */

@@ -7,7 +7,8 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { ApiRequestError, apiRequest, readableError } from "../../lib/api-client";
+import { ApiRequestError, readableError } from "../../lib/api/errors";
+import { apiRequest } from "../../lib/api/request";
 import { showFieldIssues } from "../../lib/field-issues";
 
 /** Whether a refused sign-in asks for the authenticator code (the password was right). */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { apiSend, readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
+import { apiSend } from "../../lib/api/request";
 import { notify } from "../../lib/notify";
 
 /**

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { showFieldIssues } from "../../lib/field-issues";
 import { consoleMeQuery } from "./console.queries";
 

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { Operator } from "@waveform/contracts/console-auth";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { confirmTotp, startTotp, turnOffTotp } from "./account.queries";
 import { TotpCodeForm } from "./totp-code-form";
 

@@ -17,7 +17,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { apiSend } from "../../lib/api-client";
+import { apiSend } from "../../lib/api/request";
 import { notify } from "../../lib/notify";
 import { useSiteImage } from "../../lib/site-images";
 

@@ -4,7 +4,7 @@ import { pageTitles } from "@waveform/contracts/page-titles";
 import { Link, useSearchParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { Button } from "../../components/ui/button";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 import { notify } from "../../lib/notify";
 import { siteConfig } from "../../lib/site-config";
 import { newsletterNotices } from "./newsletter-notice";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api/errors";
 import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
 

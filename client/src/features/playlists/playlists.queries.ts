@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, inHubWords } from "../../lib/api-client";
+import { inHubWords } from "../../lib/api/errors";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const playlistsContract = () => import("@waveform/contracts/playlists");
 
 // Each read asks of a playlist only the fields SPEC §3 lists (PlaylistReadingSchema).

@@ -5,7 +5,7 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { siteConfig } from "../../lib/site-config";
 import { EpisodeListSkeleton } from "./episode-list";
 import { EpisodePlayButton } from "./episode-play-button";

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { PodcastFilters } from "@waveform/contracts/podcasts";
-import { apiRequest, apiRequestOrNull } from "../../lib/api-client";
+import { apiRequest, apiRequestOrNull } from "../../lib/api/request";
 
-// Endpoints and reading schemas load with the first request (see lib/api-client.ts). Podcasts and
+// Endpoints and reading schemas load with the first request (see lib/api/request.ts). Podcasts and
 // episodes are read as SPEC §3 lists them (PodcastReadingSchema, EpisodeReadingSchema).
 const podcastsContract = () => import("@waveform/contracts/podcasts");
 

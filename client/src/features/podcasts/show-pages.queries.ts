@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const pagesContract = () => import("@waveform/contracts/podcast-pages");
 
 /** A show and the page of its episodes that starts at `offset` (newest first). */

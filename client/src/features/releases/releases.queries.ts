@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, inHubWords } from "../../lib/api-client";
+import { inHubWords } from "../../lib/api/errors";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const releasesContract = () => import("@waveform/contracts/releases");
 
 /** New releases, said in the music hub's words when they fail (SPEC §8), wherever they are shown. */

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SearchKind } from "@waveform/contracts/search-kinds";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints load with the first request (see lib/api-client.ts).
+// Endpoints load with the first request (see lib/api/request.ts).
 const searchContract = () => import("@waveform/contracts/search");
 
 export interface SearchRequest {

@@ -14,7 +14,7 @@ import * as z from "zod/mini";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { type SourceKind, type SourceOption, SourcePicker } from "./source-picker";
 import { saveSpotifyPlaylist } from "./spotify.queries";
 

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { ExternalLinkButton } from "../../components/media/external-link-button";
 import { Button } from "../../components/ui/button";
-import { ApiRequestError, readableError } from "../../lib/api-client";
+import { ApiRequestError, readableError } from "../../lib/api/errors";
 import { plural } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { saveSpotifyPlaylist, spotifyAuthQuery } from "./spotify.queries";

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CreateSpotifyPlaylistInput } from "@waveform/contracts/spotify";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/request";
 
-// Endpoints and reading schemas load with the first request (see lib/api-client.ts).
+// Endpoints and reading schemas load with the first request (see lib/api/request.ts).
 const spotifyContract = () => import("@waveform/contracts/spotify");
 const sourceAnswers = () => import("./source-answers");
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { readableError } from "../../lib/api-client";
+import { readableError } from "../../lib/api/errors";
 import { notify } from "../../lib/notify";
 import { disconnectFromSpotify } from "./spotify.queries";
 

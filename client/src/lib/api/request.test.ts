@@ -3,15 +3,8 @@ import { listPlaylists } from "@waveform/contracts/playlists";
 import { DiscoveryPodcastSchema, listRealPodcasts } from "@waveform/contracts/podcasts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import {
-  ApiAnswerError,
-  ApiRequestError,
-  apiRequest,
-  apiRequestOrNull,
-  apiSend,
-  inHubWords,
-  readableError,
-} from "./api-client";
+import { ApiAnswerError, ApiRequestError, inHubWords, readableError } from "./errors";
+import { apiRequest, apiRequestOrNull, apiSend } from "./request";
 
 const getThing = defineEndpoint({
   method: "GET",
