@@ -41,7 +41,10 @@ async function renderOnce(
   return new Response(prelude).text();
 }
 
-/** Reads a screen asked for while rendering that no route declared: they went out as loading states. */
+/**
+ * Reads a screen asked for while rendering that no route declared: they went out as loading states.
+ * A visitor's own reads (`meta.visitorsOwn`: their Spotify session) are the browser's to make.
+ */
 function undeclaredReads(queryClient: QueryClient): string[] {
   return queryClient
     .getQueryCache()
@@ -49,6 +52,7 @@ function undeclaredReads(queryClient: QueryClient): string[] {
     .filter(
       (query) =>
         query.state.status === "pending" &&
+        query.meta?.visitorsOwn !== true &&
         (query.options as { enabled?: unknown }).enabled !== false &&
         typeof query.options.queryFn === "function",
     )

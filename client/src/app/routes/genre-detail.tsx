@@ -12,6 +12,8 @@ import { playlistsByGenreQuery } from "../../features/playlists/playlists.querie
 import { RelatedMerch } from "../../features/shop/related-merch";
 import { paths } from "../../lib/paths";
 import { breadcrumbs } from "../../lib/structured-data";
+import type { RouteQueries } from "../route-data";
+import { dependent } from "../route-data";
 
 /** /genres/:genre and /genre/:name: the name is decoded and matched case-insensitively (or by slug). */
 export function Component() {
@@ -51,3 +53,11 @@ export function Component() {
     </div>
   );
 }
+
+/** The genre list, then the playlists of the genre the address names (none when it names no genre). */
+export const queries: RouteQueries = ({ params }) => [
+  dependent(genresQuery, (genres) => {
+    const genre = findGenreByNameOrSlug(genres, params.genre ?? params.name ?? "");
+    return genre ? [playlistsByGenreQuery(genre.name)] : [];
+  }),
+];

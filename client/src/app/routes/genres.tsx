@@ -1,6 +1,8 @@
 import { PageShell } from "../../components/layout/page-shell";
 import { GenreExplorer } from "../../features/genres/genre-explorer";
+import { genresQuery } from "../../features/genres/genres.queries";
 import { PlaylistGrid } from "../../features/playlists/playlist-grid";
+import type { RouteQueries } from "../route-data";
 
 export function Component() {
   return (
@@ -12,3 +14,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [genresQuery];

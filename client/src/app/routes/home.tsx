@@ -2,10 +2,16 @@ import { Suspense } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AdBanner } from "../../features/ads/ad-banner";
+import { currentAdvertisementQuery } from "../../features/ads/ads.queries";
+import { genresQuery } from "../../features/genres/genres.queries";
 import { Hero } from "../../features/home/hero";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
+import { featuredPlaylistsQuery } from "../../features/playlists/playlists.queries";
+import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
 import { lazyWhenVisible } from "../../lib/lazy-when-visible";
 import { siteConfig } from "../../lib/site-config";
+import { siteImageQuery } from "../../lib/site-images";
+import type { RouteQueries } from "../route-data";
 
 // Below the first screen, every section is in the page from the server; its code loads (and the
 // section hydrates) when a visitor scrolls near it, so a phone runs less script before it can
@@ -79,3 +85,14 @@ export function Component() {
     </div>
   );
 }
+
+/** Every section's reads: the sections below the first screen are in the page from the server too. */
+export const queries: RouteQueries = () => [
+  siteImageQuery("hero"),
+  featuredPlaylistsQuery,
+  genresQuery,
+  siteImageQuery("platforms"),
+  podcastSummaryQuery(),
+  siteImageQuery("newsletter-background"),
+  currentAdvertisementQuery,
+];

@@ -4,6 +4,7 @@ import { AllNewReleases } from "../../features/releases/new-releases-section";
 import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { paths } from "../../lib/paths";
 import { albumList, homeBreadcrumbs } from "../../lib/structured-data";
+import type { RouteQueries } from "../route-data";
 
 /** /new-releases and /releases: the albums our editors are following, newest first. */
 export function Component() {
@@ -23,3 +24,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [newReleasesQuery];

@@ -1,6 +1,8 @@
 import { PageShell } from "../../components/layout/page-shell";
 import { GenreGrid } from "../../features/genres/explore-genres";
+import { genresQuery } from "../../features/genres/genres.queries";
 import { SuggestGenre } from "../../features/genres/suggest-genre";
+import type { RouteQueries } from "../route-data";
 
 /** Variant A: the genre grid and a 'Suggest a Genre' box. */
 export function Component() {
@@ -13,3 +15,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [genresQuery];

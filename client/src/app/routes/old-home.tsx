@@ -1,13 +1,17 @@
 import { PageHead } from "../../components/layout/page-head";
 import { GenreTiles } from "../../features/genres/genre-tiles";
+import { genresQuery } from "../../features/genres/genres.queries";
 import { DjSection } from "../../features/home/dj-section";
 import { FreshThisWeek } from "../../features/home/fresh-this-week";
 import { LandingHero } from "../../features/home/landing-hero";
 import { SpotifyPromo } from "../../features/home/spotify-promo";
 import { NewestPlaylists } from "../../features/playlists/newest-playlists";
+import { playlistsQuery } from "../../features/playlists/playlists.queries";
 import { PodcastsTeaser } from "../../features/podcasts/podcasts-teaser";
 import { NewestAlbums } from "../../features/releases/newest-albums";
+import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { ArtistMerchTeasers, SpotlightTeaser } from "../../features/spotlight/spotlight-teaser";
+import type { RouteQueries } from "../route-data";
 
 /** The static landing page (SPEC §2). */
 export function Component() {
@@ -25,3 +29,5 @@ export function Component() {
     </div>
   );
 }
+
+export const queries: RouteQueries = () => [playlistsQuery, newReleasesQuery, genresQuery];

@@ -5,6 +5,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { PodcastPlayerPage } from "../../features/podcasts/podcast-player-page";
 import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
 import { siteConfig } from "../../lib/site-config";
+import type { RouteQueries } from "../route-data";
 
 /** Podcasts, variant 1 (SPEC §2): the featured episode in a simulated player, and the latest ones. */
 export function Component() {
@@ -29,3 +30,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [podcastSummaryQuery()];

@@ -11,6 +11,7 @@ import { SaveToSpotifyButton } from "../../features/spotify/save-to-spotify-butt
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import { paths } from "../../lib/paths";
 import { breadcrumbs, musicPlaylist } from "../../lib/structured-data";
+import type { RouteQueries } from "../route-data";
 
 export function Component() {
   const { id = "" } = useParams();
@@ -64,3 +65,5 @@ export function Component() {
     </div>
   );
 }
+
+export const queries: RouteQueries = ({ params }) => [playlistQuery(params.id ?? "")];

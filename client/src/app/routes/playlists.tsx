@@ -1,7 +1,9 @@
 import { PageShell } from "../../components/layout/page-shell";
 import { PlaylistBrowser } from "../../features/playlists/playlist-browser";
+import { playlistsQuery } from "../../features/playlists/playlists.queries";
 import { RelatedMerch } from "../../features/shop/related-merch";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
+import type { RouteQueries } from "../route-data";
 
 export function Component() {
   return (
@@ -18,3 +20,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [playlistsQuery];

@@ -18,6 +18,7 @@ import { formatDate, formatDuration } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { breadcrumbs } from "../../lib/structured-data";
 import { showEpisode } from "../../lib/structured-data-podcasts";
+import type { RouteQueries } from "../route-data";
 
 function NeighbourLink({
   slug,
@@ -141,3 +142,7 @@ export function Component() {
     </article>
   );
 }
+
+export const queries: RouteQueries = ({ params }) => [
+  episodePageQuery(params.show ?? "", params.episode ?? ""),
+];

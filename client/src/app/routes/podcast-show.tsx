@@ -19,6 +19,7 @@ import { paths } from "../../lib/paths";
 import { siteOrigin } from "../../lib/site-config";
 import { breadcrumbs } from "../../lib/structured-data";
 import { showSeries } from "../../lib/structured-data-podcasts";
+import type { RouteQueries } from "../route-data";
 
 /** A show's page: who makes it, how to subscribe, and its episodes 20 at a time, newest first. */
 function ShowPage({ slug }: { slug: string }) {
@@ -116,3 +117,6 @@ export function Component() {
   // A new show starts again from its first page.
   return <ShowPage key={show} slug={show} />;
 }
+
+/** The show's first page of episodes ('Load More Episodes' reads the next ones when asked). */
+export const queries: RouteQueries = ({ params }) => [showPageQuery(params.show ?? "")];

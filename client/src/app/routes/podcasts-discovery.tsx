@@ -8,6 +8,7 @@ import {
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { podcastDiscoveryPage } from "../../lib/structured-data-podcasts";
+import type { RouteQueries } from "../route-data";
 
 export function Component() {
   // The lists' own queries (cached), for the JSON-LD.
@@ -26,3 +27,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [discoveryFeaturedPodcastsQuery, discoveryPodcastsQuery];

@@ -23,6 +23,7 @@ import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { podcastsPage } from "../../lib/structured-data-podcasts";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { RouteQueries } from "../route-data";
 
 /** Podcasts, variant 2 'Music Podcasts' (SPEC §2): filters go to the server (SPEC §7). */
 export function Component() {
@@ -89,3 +90,10 @@ export function Component() {
     </PageShell>
   );
 }
+
+/** The first screen's reads: the default filters' podcasts, the categories, the featured podcast. */
+export const queries: RouteQueries = () => [
+  podcastSummaryQuery(toApiFilters(DEFAULT_PODCAST_FILTERS)),
+  podcastCategoriesQuery,
+  featuredRealPodcastsQuery,
+];

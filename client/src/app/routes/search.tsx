@@ -2,7 +2,8 @@ import { isSearchKind, SEARCH_QUERY_MAX } from "@waveform/contracts/search-kinds
 import { useSearchParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { SearchForm } from "../../features/search/search-form";
-import { MAX_PAGES, SearchResults } from "../../features/search/search-results";
+import { MAX_PAGES, SearchResults, searchResultsQueries } from "../../features/search/search-results";
+import type { RouteQueries } from "../route-data";
 
 // Any control character: the API refuses them (contracts/src/search.ts), so the page does too.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
@@ -16,13 +17,17 @@ function problemWith(query: string): string | null {
 }
 
 /** /search?q=…&type=…&pages=…: the site's search results, server-rendered and kept out of search engines. */
-export function Component() {
-  const [params] = useSearchParams();
+function searchAddress(params: URLSearchParams) {
   const query = (params.get("q") ?? "").trim();
   const type = params.get("type") ?? "";
   const kind = isSearchKind(type) ? type : undefined;
   const pages = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get("pages") ?? "1", 10) || 1));
-  const problem = query ? problemWith(query) : null;
+  return { query, kind, pages, problem: query ? problemWith(query) : null };
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const { query, kind, pages, problem } = searchAddress(params);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <PageHead title={query ? `Search: ${query}` : "Search"} noindex />
@@ -44,3 +49,9 @@ export function Component() {
     </div>
   );
 }
+
+/** A query that can be searched: its results (and one kind's pages); nothing for an empty or refused one. */
+export const queries: RouteQueries = ({ search }) => {
+  const { query, kind, pages, problem } = searchAddress(search);
+  return query && !problem ? searchResultsQueries(query, kind, pages) : [];
+};

@@ -3,9 +3,12 @@ import { Card } from "../../components/ui/card";
 import { BrowseByGenre } from "../../features/genres/browse-by-genre";
 import { TechnologiesUsed } from "../../features/home/technologies-used";
 import { HubFeaturedPlaylists } from "../../features/playlists/featured-playlists";
+import { hubFeaturedPlaylistsQuery } from "../../features/playlists/playlists.queries";
 import { NewReleasesSection } from "../../features/releases/new-releases-section";
+import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { HubConnection } from "../../features/spotify/hub-connection";
 import { paths } from "../../lib/paths";
+import type { RouteQueries } from "../route-data";
 
 /** The music hub: featured playlists, new releases, genres and how it all works. */
 export function Component() {
@@ -33,3 +36,5 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const queries: RouteQueries = () => [hubFeaturedPlaylistsQuery, newReleasesQuery];

@@ -78,14 +78,25 @@ function GroupSection({ group, query }: { group: SearchGroup; query: string }) {
   );
 }
 
+/** The reads of one kind's `pages` pages of results. */
+const kindPagesQueries = (query: string, kind: SearchKind, pages: number) =>
+  Array.from({ length: pages }, (_, page) =>
+    searchQuery({
+      q: query,
+      type: kind,
+      cursor: page > 0 ? String(page * SEARCH_DEFAULT_LIMIT_ONE_TYPE) : undefined,
+    }),
+  );
+
+/** What the results page shows: every kind's counts and first results, and one kind's pages. */
+export const searchResultsQueries = (query: string, kind: SearchKind | undefined, pages: number) => [
+  searchQuery({ q: query }),
+  ...(kind ? kindPagesQueries(query, kind, pages) : []),
+];
+
 /** One kind's results, `pages` pages of 20 ('Load more' adds one, in the address). */
 function KindResults({ query, kind, pages }: { query: string; kind: SearchKind; pages: number }) {
-  const limit = SEARCH_DEFAULT_LIMIT_ONE_TYPE;
-  const answers = useQueries({
-    queries: Array.from({ length: pages }, (_, page) =>
-      searchQuery({ q: query, type: kind, cursor: page > 0 ? String(page * limit) : undefined }),
-    ),
-  });
+  const answers = useQueries({ queries: kindPagesQueries(query, kind, pages) });
   const failed = answers.find((answer) => answer.error)?.error;
   if (failed) return <ErrorNotice title="Error loading results" message={failed.message} />;
   const groups = answers.map((answer) => answer.data?.groups[0]);

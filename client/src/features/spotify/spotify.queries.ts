@@ -6,15 +6,23 @@ import { apiRequest } from "../../lib/api/request";
 const spotifyContract = () => import("@waveform/contracts/spotify");
 const sourceAnswers = () => import("./source-answers");
 
+/**
+ * A visitor's own answer (their Spotify session): pages are rendered alike for everyone, so it is
+ * read in the browser only, never declared by a route (decision 0021).
+ */
+export const visitorsOwn = { visitorsOwn: true };
+
 /** Who is connected (Spotify Test page, Playlist Creator, Save to Spotify). */
 export const spotifyAuthQuery = queryOptions({
   queryKey: ["spotify", "auth"],
+  meta: visitorsOwn,
   queryFn: async ({ signal }) => apiRequest((await spotifyContract()).checkSpotifyAuth, { signal }),
 });
 
 /** The music hub's connection check: success = a live Spotify connection. */
 export const musicConnectionQuery = queryOptions({
   queryKey: ["spotify", "music-connection"],
+  meta: visitorsOwn,
   queryFn: async ({ signal }) => apiRequest((await spotifyContract()).testMusicConnection, { signal }),
 });
 

@@ -1,0 +1,67 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PageRenderer } from "@waveform/contracts/page-render";
+import { pageRoutes } from "@waveform/contracts/routes";
+import { siteConfigFromEnv } from "@waveform/contracts/site";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildClientForTests } from "./test/client-build";
+import { createTestApp, type TestApp } from "./test/test-app";
+import { testEngine } from "./test/test-database";
+
+/**
+ * Decision 0021: a page is rendered once, from the reads its routes declare. A screen reading
+ * something its route does not declare would go out showing a loading state for it: the renderer
+ * names such reads (`undeclared`), and this renders every page of the route table (and the seed's
+ * parametric pages) with the real client and the seed to hold that list empty.
+ */
+const PARAMETRIC = [
+  "/genres/rock",
+  "/genre/Jazz",
+  "/genre/Not%20A%20Genre",
+  "/playlist/1",
+  "/playlist/999999",
+  "/podcasts/genre-atlas",
+  "/podcasts/no-such-show",
+  "/podcasts/genre-atlas/27",
+  "/search?q=rock",
+  "/search?q=rock&type=playlist&pages=2",
+  "/search?q=zzzzqqqq",
+];
+
+// The pages come from the client's code and the seed, the same on either database: once, on PGlite.
+describe.skipIf(testEngine === "postgres")(
+  "every page renders once, from the reads its routes declare",
+  () => {
+    let t: TestApp;
+    let client: ReturnType<typeof buildClientForTests>;
+    let renderer: PageRenderer;
+    beforeAll(async () => {
+      client = buildClientForTests();
+      t = await createTestApp({ seed: true, env: { CLIENT_DIST: client.dist, LOG_LEVEL: "error" } });
+      const entry = join(client.dist, "..", "ssr", "entry-server.js");
+      renderer = ((await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer }).pageRenderer;
+    }, 180_000);
+    afterAll(async () => {
+      await t?.close();
+      client?.remove();
+    });
+
+    const staticPages = Object.values(pageRoutes).filter((pattern) => !pattern.includes(":"));
+
+    it.each([...staticPages, ...PARAMETRIC])("%s", async (url) => {
+      const reads: string[] = [];
+      const page = await renderer.renderPage({
+        url,
+        site: { ...siteConfigFromEnv({}), publicUrl: "http://127.0.0.1:3000" },
+        readApi: (read) => {
+          reads.push(`${read.method} ${read.path} ${JSON.stringify([read.params, read.query])}`);
+          return t.app.pageReads.read(read);
+        },
+      });
+      expect(page.undeclared, `${url} read what its route does not declare`).toEqual([]);
+      expect(page.body, `${url} went out with a suspended boundary`).not.toContain("<!--$?-->");
+      // Each declared read is made once: the render itself reads nothing.
+      expect(new Set(reads).size, `${url}: ${reads.join(", ")}`).toBe(reads.length);
+    });
+  },
+);
