@@ -2,6 +2,8 @@ import "./styles/globals.css";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { showLoadingStatesOnFirstLocation } from "./app/lazy-route";
+import { prefetchOnIntent } from "./app/prefetch-on-intent";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadMatchedScreens } from "./app/router";
 import { createQueryClient, retryErrorsOnMount } from "./lib/query-client";
@@ -27,6 +29,8 @@ function Hydrated({ children }: { children: ReactNode }) {
     // The page's controls work from now on: what the visitor did before is replayed (decision 0020).
     document.documentElement.dataset.app = "ready";
     window.__waveformEvents?.ready();
+    // From now on a link's hover or focus reads ahead what its page shows.
+    prefetchOnIntent(queryClient);
   }, []);
   return children;
 }
@@ -56,6 +60,8 @@ if (state) {
     hydrateRoot(container, app);
   });
 } else {
-  // The Vite dev server serves the bare shell.
+  // The bare shell (the Vite dev server, or a page the server could not render): the first screen
+  // shows its loading states while it reads (SPEC §4); navigations from it wait for their data.
+  showLoadingStatesOnFirstLocation();
   createRoot(container).render(app);
 }
