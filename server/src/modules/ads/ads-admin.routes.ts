@@ -12,7 +12,7 @@ import { createAdsAdminRepository } from "./ads-admin.repository";
  */
 export const adsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ads = createAdsAdminRepository(app.db);
-  const admin = { preHandler: app.requireOperator("admin") };
+  const admin = { onRequest: app.requireOperator("admin") };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

@@ -13,7 +13,7 @@ import { createSubscribersAdminRepository } from "./subscribers-admin.repository
 /** The console's subscribers (admins only, issue 18): counts, search, CSV export, erasure. */
 export const subscribersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = createSubscribersAdminRepository(app.db);
-  const admin = { preHandler: app.requireOperator("admin") };
+  const admin = { onRequest: app.requireOperator("admin") };
   // Addresses are personal data: no cache, anywhere, keeps a copy.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");

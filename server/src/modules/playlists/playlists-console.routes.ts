@@ -39,7 +39,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
 ) => {
   const repository = createConsolePlaylistsRepository(app.db);
   const importer = createSpotifyImporter(options.spotify);
-  const editor = { preHandler: app.requireOperator("editor") };
+  const editor = { onRequest: app.requireOperator("editor") };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

@@ -24,7 +24,7 @@ const NOT_FOUND = "There is no such podcast.";
  */
 export const podcastsAdminRoutes: FastifyPluginAsyncZod<PodcastsAdminOptions> = async (app, options) => {
   const feeds = createPodcastsAdminRepository(app.db);
-  const editor = { preHandler: app.requireOperator("editor") };
+  const editor = { onRequest: app.requireOperator("editor") };
   const fetching = { allowPrivateAddresses: options.allowPrivateFeeds };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
