@@ -107,59 +107,70 @@ const ArtistParamsSchema = z.extend(GenreIdParamsSchema, {
 const base = "/api/admin/genres";
 const one = `${base}/:id` as const;
 const Genre200 = { 200: ConsoleGenreSchema } as const;
-export const consoleGenreEndpoints = {
-  /** Every genre in the site's order. */
-  list: defineEndpoint({
-    method: "GET",
-    path: base,
-    responses: { 200: z.object({ genres: z.array(ConsoleGenreRowSchema) }) },
-  }),
-  get: defineEndpoint({ method: "GET", path: one, params: GenreIdParamsSchema, responses: Genre200 }),
-  update: defineEndpoint({
-    method: "PUT",
-    path: one,
-    params: GenreIdParamsSchema,
-    body: GenreFieldsSchema,
-    responses: Genre200,
-  }),
-  addSubgenre: defineEndpoint({
-    method: "POST",
-    path: `${one}/subgenres`,
-    params: GenreIdParamsSchema,
-    body: SubgenreInputSchema,
-    responses: Genre200,
-  }),
-  updateSubgenre: defineEndpoint({
-    method: "PUT",
-    path: `${one}/subgenres/:subgenreId`,
-    params: SubgenreParamsSchema,
-    body: SubgenreInputSchema,
-    responses: Genre200,
-  }),
-  removeSubgenre: defineEndpoint({
-    method: "DELETE",
-    path: `${one}/subgenres/:subgenreId`,
-    params: SubgenreParamsSchema,
-    responses: Genre200,
-  }),
-  addArtist: defineEndpoint({
-    method: "POST",
-    path: `${one}/artists`,
-    params: GenreIdParamsSchema,
-    body: GenreArtistInputSchema,
-    responses: Genre200,
-  }),
-  updateArtist: defineEndpoint({
-    method: "PUT",
-    path: `${one}/artists/:artistId`,
-    params: ArtistParamsSchema,
-    body: GenreArtistInputSchema,
-    responses: Genre200,
-  }),
-  removeArtist: defineEndpoint({
-    method: "DELETE",
-    path: `${one}/artists/:artistId`,
-    params: ArtistParamsSchema,
-    responses: Genre200,
-  }),
-};
+/** Every genre in the site's order. */
+export const listConsoleGenres = defineEndpoint({
+  method: "GET",
+  path: base,
+  responses: { 200: z.object({ genres: z.array(ConsoleGenreRowSchema) }) },
+});
+
+export const getConsoleGenre = defineEndpoint({
+  method: "GET",
+  path: one,
+  params: GenreIdParamsSchema,
+  responses: Genre200,
+});
+
+export const updateConsoleGenre = defineEndpoint({
+  method: "PUT",
+  path: one,
+  params: GenreIdParamsSchema,
+  body: GenreFieldsSchema,
+  responses: Genre200,
+});
+
+export const addConsoleGenreSubgenre = defineEndpoint({
+  method: "POST",
+  path: `${one}/subgenres`,
+  params: GenreIdParamsSchema,
+  body: SubgenreInputSchema,
+  responses: Genre200,
+});
+
+export const updateConsoleGenreSubgenre = defineEndpoint({
+  method: "PUT",
+  path: `${one}/subgenres/:subgenreId`,
+  params: SubgenreParamsSchema,
+  body: SubgenreInputSchema,
+  responses: Genre200,
+});
+
+export const removeConsoleGenreSubgenre = defineEndpoint({
+  method: "DELETE",
+  path: `${one}/subgenres/:subgenreId`,
+  params: SubgenreParamsSchema,
+  responses: Genre200,
+});
+
+export const addConsoleGenreArtist = defineEndpoint({
+  method: "POST",
+  path: `${one}/artists`,
+  params: GenreIdParamsSchema,
+  body: GenreArtistInputSchema,
+  responses: Genre200,
+});
+
+export const updateConsoleGenreArtist = defineEndpoint({
+  method: "PUT",
+  path: `${one}/artists/:artistId`,
+  params: ArtistParamsSchema,
+  body: GenreArtistInputSchema,
+  responses: Genre200,
+});
+
+export const removeConsoleGenreArtist = defineEndpoint({
+  method: "DELETE",
+  path: `${one}/artists/:artistId`,
+  params: ArtistParamsSchema,
+  responses: Genre200,
+});

@@ -160,72 +160,85 @@ export type SpotifyImport = z.infer<typeof SpotifyImportSchema>;
 const base = "/api/admin/playlists";
 const one = `${base}/:id` as const;
 const Playlist200 = { 200: ConsolePlaylistSchema } as const;
-export const consolePlaylistEndpoints = {
-  list: defineEndpoint({
-    method: "GET",
-    path: base,
-    querystring: ConsolePlaylistListQuerySchema,
-    responses: { 200: ConsolePlaylistListSchema },
+export const listConsolePlaylists = defineEndpoint({
+  method: "GET",
+  path: base,
+  querystring: ConsolePlaylistListQuerySchema,
+  responses: { 200: ConsolePlaylistListSchema },
+});
+
+export const createConsolePlaylist = defineEndpoint({
+  method: "POST",
+  path: base,
+  body: PlaylistCreateSchema,
+  responses: { 201: ConsolePlaylistSchema },
+});
+
+export const getConsolePlaylist = defineEndpoint({
+  method: "GET",
+  path: one,
+  params: PlaylistIdParamsSchema,
+  responses: Playlist200,
+});
+
+export const updateConsolePlaylist = defineEndpoint({
+  method: "PUT",
+  path: one,
+  params: PlaylistIdParamsSchema,
+  body: PlaylistFieldsSchema,
+  responses: Playlist200,
+});
+
+export const removeConsolePlaylist = defineEndpoint({
+  method: "DELETE",
+  path: one,
+  params: PlaylistIdParamsSchema,
+  responses: { 204: z.null() },
+});
+
+export const publishConsolePlaylist = defineEndpoint({
+  method: "POST",
+  path: `${one}/publish`,
+  params: PlaylistIdParamsSchema,
+  body: PlaylistPublishSchema,
+  responses: Playlist200,
+});
+
+export const addConsolePlaylistTrack = defineEndpoint({
+  method: "POST",
+  path: `${one}/tracks`,
+  params: PlaylistIdParamsSchema,
+  body: PlaylistTrackInputSchema,
+  responses: Playlist200,
+});
+
+export const removeConsolePlaylistTrack = defineEndpoint({
+  method: "DELETE",
+  path: `${one}/tracks/:position`,
+  params: z.extend(PlaylistIdParamsSchema, {
+    position: z.string().check(z.regex(/^[1-9]\d{0,3}$/, "Position must be a whole number")),
   }),
-  create: defineEndpoint({
-    method: "POST",
-    path: base,
-    body: PlaylistCreateSchema,
-    responses: { 201: ConsolePlaylistSchema },
-  }),
-  get: defineEndpoint({ method: "GET", path: one, params: PlaylistIdParamsSchema, responses: Playlist200 }),
-  update: defineEndpoint({
-    method: "PUT",
-    path: one,
-    params: PlaylistIdParamsSchema,
-    body: PlaylistFieldsSchema,
-    responses: Playlist200,
-  }),
-  remove: defineEndpoint({
-    method: "DELETE",
-    path: one,
-    params: PlaylistIdParamsSchema,
-    responses: { 204: z.null() },
-  }),
-  publish: defineEndpoint({
-    method: "POST",
-    path: `${one}/publish`,
-    params: PlaylistIdParamsSchema,
-    body: PlaylistPublishSchema,
-    responses: Playlist200,
-  }),
-  addTrack: defineEndpoint({
-    method: "POST",
-    path: `${one}/tracks`,
-    params: PlaylistIdParamsSchema,
-    body: PlaylistTrackInputSchema,
-    responses: Playlist200,
-  }),
-  removeTrack: defineEndpoint({
-    method: "DELETE",
-    path: `${one}/tracks/:position`,
-    params: z.extend(PlaylistIdParamsSchema, {
-      position: z.string().check(z.regex(/^[1-9]\d{0,3}$/, "Position must be a whole number")),
-    }),
-    responses: Playlist200,
-  }),
-  reorder: defineEndpoint({
-    method: "PUT",
-    path: `${one}/tracks/order`,
-    params: PlaylistIdParamsSchema,
-    body: PlaylistReorderSchema,
-    responses: Playlist200,
-  }),
-  recognise: defineEndpoint({
-    method: "GET",
-    path: `${base}/recognise`,
-    querystring: RecogniseQuerySchema,
-    responses: { 200: RecognisedPlaylistSchema, 400: ErrorSchema },
-  }),
-  importSpotify: defineEndpoint({
-    method: "POST",
-    path: `${base}/import-spotify`,
-    body: SpotifyImportBodySchema,
-    responses: { 200: SpotifyImportSchema, 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema },
-  }),
-};
+  responses: Playlist200,
+});
+
+export const reorderConsolePlaylistTracks = defineEndpoint({
+  method: "PUT",
+  path: `${one}/tracks/order`,
+  params: PlaylistIdParamsSchema,
+  body: PlaylistReorderSchema,
+  responses: Playlist200,
+});
+
+export const recogniseConsolePlaylistAddress = defineEndpoint({
+  method: "GET",
+  path: `${base}/recognise`,
+  querystring: RecogniseQuerySchema,
+  responses: { 200: RecognisedPlaylistSchema, 400: ErrorSchema },
+});
+
+export const importConsoleSpotifyPlaylist = defineEndpoint({
+  method: "POST",
+  path: `${base}/import-spotify`,
+  body: SpotifyImportBodySchema,
+  responses: { 200: SpotifyImportSchema, 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema },
+});

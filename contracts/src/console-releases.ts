@@ -87,37 +87,39 @@ export const ReleaseIdParamsSchema = z.object({
 
 const base = "/api/admin/releases";
 const one = `${base}/:id` as const;
-export const consoleReleaseEndpoints = {
-  /** Newest release date first; `q` matches title or artist. */
-  list: defineEndpoint({
-    method: "GET",
-    path: base,
-    querystring: ConsoleReleaseListQuerySchema,
-    responses: { 200: ConsoleReleaseListSchema },
-  }),
-  create: defineEndpoint({
-    method: "POST",
-    path: base,
-    body: ReleaseFieldsSchema,
-    responses: { 201: ConsoleReleaseSchema },
-  }),
-  get: defineEndpoint({
-    method: "GET",
-    path: one,
-    params: ReleaseIdParamsSchema,
-    responses: { 200: ConsoleReleaseSchema },
-  }),
-  update: defineEndpoint({
-    method: "PUT",
-    path: one,
-    params: ReleaseIdParamsSchema,
-    body: ReleaseFieldsSchema,
-    responses: { 200: ConsoleReleaseSchema },
-  }),
-  remove: defineEndpoint({
-    method: "DELETE",
-    path: one,
-    params: ReleaseIdParamsSchema,
-    responses: { 204: z.null() },
-  }),
-};
+/** Newest release date first; `q` matches title or artist. */
+export const listConsoleReleases = defineEndpoint({
+  method: "GET",
+  path: base,
+  querystring: ConsoleReleaseListQuerySchema,
+  responses: { 200: ConsoleReleaseListSchema },
+});
+
+export const createConsoleRelease = defineEndpoint({
+  method: "POST",
+  path: base,
+  body: ReleaseFieldsSchema,
+  responses: { 201: ConsoleReleaseSchema },
+});
+
+export const getConsoleRelease = defineEndpoint({
+  method: "GET",
+  path: one,
+  params: ReleaseIdParamsSchema,
+  responses: { 200: ConsoleReleaseSchema },
+});
+
+export const updateConsoleRelease = defineEndpoint({
+  method: "PUT",
+  path: one,
+  params: ReleaseIdParamsSchema,
+  body: ReleaseFieldsSchema,
+  responses: { 200: ConsoleReleaseSchema },
+});
+
+export const removeConsoleRelease = defineEndpoint({
+  method: "DELETE",
+  path: one,
+  params: ReleaseIdParamsSchema,
+  responses: { 204: z.null() },
+});

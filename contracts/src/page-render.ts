@@ -7,7 +7,7 @@ import type { SiteConfig } from "./site";
  * gives it `readApi`, which answers catalogue reads from the repositories in-process, never over HTTP.
  */
 
-/** One API read as the client's api-client makes it: the endpoint's method and path pattern, and its input. */
+/** One API read as the client makes it (client/src/lib/api/transport.ts): the endpoint's method and path pattern, and its input. */
 export interface ApiRead {
   method: HttpMethod;
   /** The endpoint's path pattern, e.g. `/api/playlists/:id`. */

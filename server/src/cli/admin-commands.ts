@@ -2,7 +2,7 @@ import { HttpUrlSchema } from "@waveform/contracts/catalogue";
 import type { ExportStatus } from "@waveform/contracts/console-subscribers";
 import type { Database } from "../db/client";
 import { notifyCatalogueChanged } from "../db/notify";
-import { createAdsAdminRepository, listAdsById } from "../modules/ads/index";
+import { createConsoleAdsRepository, listAdsById } from "../modules/ads/index";
 import { cliActor, recordChange } from "../modules/audit/index";
 import {
   type CatalogueFile,
@@ -11,7 +11,7 @@ import {
   importCatalogue,
   parseCatalogueFile,
 } from "../modules/catalogue-io/index";
-import { createSubscribersAdminRepository } from "../modules/newsletter/index";
+import { createConsoleSubscribersRepository } from "../modules/newsletter/index";
 
 /**
  * The admin commands as plain functions over a database, so tests call them without a process.
@@ -102,7 +102,7 @@ export async function adsAdd(db: Database, ad: NewAd): Promise<number> {
   const startsAt = parseTime(ad.startsAt, "--starts");
   const endsAt = parseTime(ad.endsAt, "--ends");
   if (startsAt && endsAt && endsAt <= startsAt) throw new Error("--ends must be after --starts");
-  const saved = await createAdsAdminRepository(db).schedule(cliActor, {
+  const saved = await createConsoleAdsRepository(db).schedule(cliActor, {
     ...ad,
     imageUrl: ad.imageUrl ?? null,
     startsAt,
@@ -114,7 +114,7 @@ export async function adsAdd(db: Database, ad: NewAd): Promise<number> {
 
 /** Ends an advertisement now (by slug or id); it is kept for the record. */
 export async function adsEnd(db: Database, slugOrId: string): Promise<void> {
-  const ended = await createAdsAdminRepository(db).end(cliActor, slugOrId);
+  const ended = await createConsoleAdsRepository(db).end(cliActor, slugOrId);
   if (!ended) throw new Error(`No advertisement "${slugOrId}"`);
 }
 
@@ -123,5 +123,5 @@ export async function adsEnd(db: Database, slugOrId: string): Promise<void> {
  * export as the console's, recorded in the audit trail as the CLI's.
  */
 export async function newsletterExport(db: Database, status: ExportStatus): Promise<string> {
-  return createSubscribersAdminRepository(db).exportCsv(cliActor, status);
+  return createConsoleSubscribersRepository(db).exportCsv(cliActor, status);
 }

@@ -5,7 +5,7 @@ import { podcasts } from "../db/schema";
 import { normaliseFeedSource } from "../integrations/feeds/feed-source";
 import { cliActor } from "../modules/audit/index";
 import {
-  createPodcastsAdminRepository,
+  createConsolePodcastsRepository,
   type IngestOutcome,
   type PodcastFacts,
   type RefreshSummary,
@@ -78,7 +78,7 @@ export async function podcastsAdd(
   const facts = factsFromOptions(options);
   // npm runs scripts from the package folder; INIT_CWD is where the operator typed the command.
   const feedUrl = normaliseFeedSource(input, process.env.INIT_CWD ?? process.cwd());
-  const { outcome } = await createPodcastsAdminRepository(db).readFeed(cliActor, feedUrl, {
+  const { outcome } = await createConsolePodcastsRepository(db).readFeed(cliActor, feedUrl, {
     facts,
     ...fetching,
   });
@@ -146,7 +146,7 @@ export async function podcastsRefresh(
   },
 ): Promise<RefreshSummary> {
   const urls = await feedsToRefresh(db, targets, Boolean(options.all));
-  const feeds = createPodcastsAdminRepository(db);
+  const feeds = createConsolePodcastsRepository(db);
   const outcomes: IngestOutcome[] = [];
   // One feed after another (feed hosts are other people's servers); one bad feed never stops the rest.
   for (const [index, feedUrl] of urls.entries()) {

@@ -12,10 +12,10 @@ describe(`console sessions and roles on ${testEngine}`, () => {
     t = await createTestApp();
     // Two endpoints of each kind, standing in for the console's own (the modules test theirs).
     const { app } = t;
-    app.get("/api/admin/probe", { preHandler: app.requireOperator("editor") }, async (request) => ({
+    app.get("/api/admin/probe", { onRequest: app.requireOperator("editor") }, async (request) => ({
       operator: request.operator,
     }));
-    app.post("/api/admin/probe", { preHandler: app.requireOperator("editor") }, async (request) => {
+    app.post("/api/admin/probe", { onRequest: app.requireOperator("editor") }, async (request) => {
       await app.db.transaction((tx) =>
         recordChange(tx, {
           actor: actorOf(request),
@@ -27,7 +27,7 @@ describe(`console sessions and roles on ${testEngine}`, () => {
       );
       return { ok: true };
     });
-    app.get("/api/admin/admin-probe", { preHandler: app.requireOperator("admin") }, async () => ({
+    app.get("/api/admin/admin-probe", { onRequest: app.requireOperator("admin") }, async () => ({
       ok: true,
     }));
     app.post<{ Body: { id: number; email: string } }>("/api/admin/probe-sign-in", async (request, reply) => {
@@ -176,5 +176,63 @@ describe(`console sessions and roles on ${testEngine}`, () => {
     );
     const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     expect(row?.n).toBeGreaterThan(0);
+  });
+});
+
+describe(`a console guard anywhere but onRequest, on ${testEngine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // Run later, a guard would let the body be read and validated first: a stranger would get a 400
+  // describing the endpoint instead of 401. So a misplaced one stops the route at registration.
+  it.each(["preParsing", "preValidation", "preHandler", "onSend"] as const)(
+    "refuses requireOperator given as %s when the route is registered",
+    (hook) => {
+      const url = `/api/admin/misplaced-${hook}`;
+      const register = () =>
+        t.app.route({
+          method: "POST",
+          url,
+          [hook]: t.app.requireOperator("editor"),
+          handler: async () => ({}),
+        });
+      expect(register).toThrow(
+        `POST ${url}: requireOperator is given as ${hook}; console guards must be the route's onRequest hook`,
+      );
+    },
+  );
+
+  it("refuses requireSameOrigin in a hook list too, and accepts both as onRequest", () => {
+    const handler = async () => ({});
+    expect(() =>
+      t.app.post(
+        "/api/admin/misplaced-list",
+        { preHandler: [async () => {}, t.app.requireSameOrigin()] },
+        handler,
+      ),
+    ).toThrow("POST /api/admin/misplaced-list: requireSameOrigin is given as preHandler");
+    expect(() =>
+      t.app.post(
+        "/api/admin/placed",
+        { onRequest: [t.app.requireSameOrigin(), t.app.requireOperator("admin")] },
+        handler,
+      ),
+    ).not.toThrow();
+  });
+
+  it("a console routes plugin with a misplaced guard keeps the app from starting", async () => {
+    t.app.register(async (console) => {
+      console.get(
+        "/api/admin/misplaced-in-plugin",
+        { preHandler: console.requireOperator("admin") },
+        async () => ({}),
+      );
+    });
+    await expect(t.app.ready()).rejects.toThrow(
+      "GET /api/admin/misplaced-in-plugin: requireOperator is given as preHandler",
+    );
   });
 });

@@ -40,9 +40,10 @@ declare module "fastify" {
   interface FastifyInstance {
     operatorSessions: OperatorSessions;
     /**
-     * A hook for console endpoints: 403 cross-site write, 401 signed out, 403 role too low. Use it
-     * as `onRequest` (auth is decided before the body is read or validated, so a stranger gets 401,
-     * never a 400 that describes the endpoint); it works as a `preHandler` too.
+     * A hook for console endpoints: 403 cross-site write, 401 signed out, 403 role too low. Give it
+     * as the route's `onRequest` (auth is decided before the body is read or validated, so a
+     * stranger gets 401, never a 400 that describes the endpoint); any other hook is refused when
+     * the route is registered.
      */
     requireOperator(role: OperatorRole): OperatorGuard;
     /** Only the same-origin check, for the console endpoints a stranger may call (sign-in, set-password). */
@@ -50,11 +51,23 @@ declare module "fastify" {
   }
 }
 
-/** A route hook (onRequest or preHandler) that answers the request itself when it is refused. */
+/** An onRequest route hook that answers the request itself when it is refused. */
 export type OperatorGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Marks the hooks made by requireOperator/requireSameOrigin (see the onRoute hook). */
 const GUARD = Symbol("console guard");
+/** Every route hook but onRequest: a guard found in one of them is refused at registration. */
+const LATE_HOOKS = [
+  "preParsing",
+  "preValidation",
+  "preHandler",
+  "preSerialization",
+  "onSend",
+  "onResponse",
+  "onTimeout",
+  "onError",
+  "onRequestAbort",
+] as const;
 
 const RANK: Record<OperatorRole, number> = { editor: 1, admin: 2 };
 const isConsolePath = (url: string) => /^\/(api\/)?admin(\/|\?|$)/.test(url);
@@ -76,13 +89,22 @@ export const operatorAuthPlugin = fp(
       if (!route.url.startsWith("/api/admin/")) return;
       for (const method of [route.method].flat())
         if (method !== "HEAD") apiRoutes.push({ method, url: route.url });
-      // A guard given as a preHandler runs as the first onRequest hook instead: refused before the
-      // body is read or validated, so a stranger gets 401/403, never a 400 describing the endpoint.
-      const preHandlers = [route.preHandler ?? []].flat();
-      const guards = preHandlers.filter((hook) => GUARD in hook);
-      if (guards.length === 0) return;
-      route.preHandler = preHandlers.filter((hook) => !(GUARD in hook));
-      route.onRequest = [...guards, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+    });
+    // A guard runs as an onRequest hook and nowhere else: refused before the body is read or
+    // validated, so a stranger gets 401/403, never a 400 describing the endpoint. A guard given as
+    // any other hook stops the app at registration instead of running late.
+    app.addHook("onRoute", (route) => {
+      for (const name of LATE_HOOKS) {
+        const hooks = [route[name] ?? []].flat() as unknown[];
+        const misplaced = hooks.find(
+          (hook): hook is OperatorGuard => typeof hook === "function" && GUARD in hook,
+        );
+        if (!misplaced) continue;
+        const methods = [route.method].flat().join(",");
+        throw new Error(
+          `${methods} ${route.url}: ${misplaced.name} is given as ${name}; console guards must be the route's onRequest hook (onRequest: app.${misplaced.name}(…)).`,
+        );
+      }
     });
     const loaded = new WeakMap<FastifyRequest, { id: string | null; operator: SignedInOperator | null }>();
 

@@ -7,7 +7,7 @@ import type {
 import { apiRequest, apiSend } from "../../lib/api/request";
 
 // Endpoints load with the first request (see lib/api/request.ts).
-const contract = async () => (await import("@waveform/contracts/console-playlists")).consolePlaylistEndpoints;
+const contract = () => import("@waveform/contracts/console-playlists");
 const genresContract = () => import("@waveform/contracts/genres");
 
 export interface PlaylistListParams {
@@ -21,14 +21,18 @@ export const consolePlaylistsQuery = (params: PlaylistListParams) =>
   queryOptions({
     queryKey: ["console", "playlists", params],
     queryFn: async ({ signal }) =>
-      apiRequest((await contract()).list, { query: { ...params, q: params.q.trim() || undefined }, signal }),
+      apiRequest((await contract()).listConsolePlaylists, {
+        query: { ...params, q: params.q.trim() || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const consolePlaylistQuery = (id: number) =>
   queryOptions({
     queryKey: ["console", "playlist", id],
-    queryFn: async ({ signal }) => apiRequest((await contract()).get, { params: { id }, signal }),
+    queryFn: async ({ signal }) =>
+      apiRequest((await contract()).getConsolePlaylist, { params: { id }, signal }),
   });
 
 /** The genres a playlist may belong to (the public list: id and name). */
@@ -41,17 +45,19 @@ export const genreChoicesQuery = queryOptions({
     })),
 });
 
-export const createPlaylist = async (body: PlaylistCreate) => apiRequest((await contract()).create, { body });
+export const createPlaylist = async (body: PlaylistCreate) =>
+  apiRequest((await contract()).createConsolePlaylist, { body });
 export const updatePlaylist = async (id: number, body: PlaylistFields) =>
-  apiRequest((await contract()).update, { params: { id }, body });
+  apiRequest((await contract()).updateConsolePlaylist, { params: { id }, body });
 export const publishPlaylist = async (id: number, published: boolean) =>
-  apiRequest((await contract()).publish, { params: { id }, body: { published } });
-export const deletePlaylist = async (id: number) => apiSend((await contract()).remove, { params: { id } });
+  apiRequest((await contract()).publishConsolePlaylist, { params: { id }, body: { published } });
+export const deletePlaylist = async (id: number) =>
+  apiSend((await contract()).removeConsolePlaylist, { params: { id } });
 export const addTrack = async (id: number, body: PlaylistTrackInput) =>
-  apiRequest((await contract()).addTrack, { params: { id }, body });
+  apiRequest((await contract()).addConsolePlaylistTrack, { params: { id }, body });
 export const removeTrack = async (id: number, position: number) =>
-  apiRequest((await contract()).removeTrack, { params: { id, position } });
+  apiRequest((await contract()).removeConsolePlaylistTrack, { params: { id, position } });
 export const reorderTracks = async (id: number, order: number[]) =>
-  apiRequest((await contract()).reorder, { params: { id }, body: { order } });
+  apiRequest((await contract()).reorderConsolePlaylistTracks, { params: { id }, body: { order } });
 export const importFromSpotify = async (url: string) =>
-  apiRequest((await contract()).importSpotify, { body: { url } });
+  apiRequest((await contract()).importConsoleSpotifyPlaylist, { body: { url } });

@@ -3,7 +3,7 @@ import type { ReleaseFields } from "@waveform/contracts/console-releases";
 import { apiRequest, apiSend } from "../../lib/api/request";
 
 // Endpoints load with the first request (see lib/api/request.ts).
-const contract = async () => (await import("@waveform/contracts/console-releases")).consoleReleaseEndpoints;
+const contract = () => import("@waveform/contracts/console-releases");
 
 export interface ReleaseListParams {
   q: string;
@@ -16,11 +16,16 @@ export const consoleReleasesQuery = (params: ReleaseListParams) =>
   queryOptions({
     queryKey: ["console", "releases", params],
     queryFn: async ({ signal }) =>
-      apiRequest((await contract()).list, { query: { ...params, q: params.q.trim() || undefined }, signal }),
+      apiRequest((await contract()).listConsoleReleases, {
+        query: { ...params, q: params.q.trim() || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const createRelease = async (body: ReleaseFields) => apiRequest((await contract()).create, { body });
+export const createRelease = async (body: ReleaseFields) =>
+  apiRequest((await contract()).createConsoleRelease, { body });
 export const updateRelease = async (id: number, body: ReleaseFields) =>
-  apiRequest((await contract()).update, { params: { id }, body });
-export const deleteRelease = async (id: number) => apiSend((await contract()).remove, { params: { id } });
+  apiRequest((await contract()).updateConsoleRelease, { params: { id }, body });
+export const deleteRelease = async (id: number) =>
+  apiSend((await contract()).removeConsoleRelease, { params: { id } });

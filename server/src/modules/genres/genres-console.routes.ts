@@ -1,4 +1,14 @@
-import { consoleGenreEndpoints as endpoints } from "@waveform/contracts/console-genres";
+import {
+  addConsoleGenreArtist,
+  addConsoleGenreSubgenre,
+  getConsoleGenre,
+  listConsoleGenres,
+  removeConsoleGenreArtist,
+  removeConsoleGenreSubgenre,
+  updateConsoleGenre,
+  updateConsoleGenreArtist,
+  updateConsoleGenreSubgenre,
+} from "@waveform/contracts/console-genres";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
@@ -44,19 +54,19 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.list),
+    ...fromEndpoint(listConsoleGenres),
     ...editor,
     handler: async () => ({ genres: await repository.list() }),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.get),
+    ...fromEndpoint(getConsoleGenre),
     ...editor,
     handler: async (request) => current(Number(request.params.id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.update),
+    ...fromEndpoint(updateConsoleGenre),
     ...editor,
     handler: async (request, reply) => {
       const { id } = ids(request.params);
@@ -65,7 +75,7 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.addSubgenre),
+    ...fromEndpoint(addConsoleGenreSubgenre),
     ...editor,
     handler: async (request, reply) => {
       const { id } = ids(request.params);
@@ -74,7 +84,7 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.updateSubgenre),
+    ...fromEndpoint(updateConsoleGenreSubgenre),
     ...editor,
     handler: async (request, reply) => {
       const { id, subgenreId } = ids(request.params);
@@ -85,7 +95,7 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.removeSubgenre),
+    ...fromEndpoint(removeConsoleGenreSubgenre),
     ...editor,
     handler: async (request, reply) => {
       const { id, subgenreId } = ids(request.params);
@@ -94,7 +104,7 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.addArtist),
+    ...fromEndpoint(addConsoleGenreArtist),
     ...editor,
     handler: async (request, reply) => {
       const { id } = ids(request.params);
@@ -103,7 +113,7 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.updateArtist),
+    ...fromEndpoint(updateConsoleGenreArtist),
     ...editor,
     handler: async (request, reply) => {
       const { id, artistId } = ids(request.params);
@@ -114,7 +124,7 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.removeArtist),
+    ...fromEndpoint(removeConsoleGenreArtist),
     ...editor,
     handler: async (request, reply) => {
       const { id, artistId } = ids(request.params);

@@ -1,4 +1,4 @@
 // The newsletter module's public surface: what app.ts, the admin CLI and other modules may use.
 export { newsletterRoutes } from "./newsletter.routes";
-export { createSubscribersAdminRepository } from "./subscribers-admin.repository";
-export { subscribersAdminRoutes } from "./subscribers-admin.routes";
+export { createConsoleSubscribersRepository } from "./subscribers-console.repository";
+export { subscribersConsoleRoutes } from "./subscribers-console.routes";

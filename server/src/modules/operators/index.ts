@@ -13,7 +13,7 @@ export {
   type OperatorSummary,
   summaryOf,
 } from "./operators.repository";
-export { operatorsAdminRoutes } from "./operators-admin.routes";
+export { operatorsConsoleRoutes } from "./operators-console.routes";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
 export { passwordProblem } from "./password-policy";
 export { SIGN_IN_LIMITS } from "./sign-in";

@@ -1,4 +1,16 @@
-import { consolePlaylistEndpoints as endpoints } from "@waveform/contracts/console-playlists";
+import {
+  addConsolePlaylistTrack,
+  createConsolePlaylist,
+  getConsolePlaylist,
+  importConsoleSpotifyPlaylist,
+  listConsolePlaylists,
+  publishConsolePlaylist,
+  recogniseConsolePlaylistAddress,
+  removeConsolePlaylist,
+  removeConsolePlaylistTrack,
+  reorderConsolePlaylistTracks,
+  updateConsolePlaylist,
+} from "@waveform/contracts/console-playlists";
 import { recognisePlaylistAddress, UNRECOGNISED_ADDRESS } from "@waveform/contracts/playlist-addresses";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -39,7 +51,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
 ) => {
   const repository = createConsolePlaylistsRepository(app.db);
   const importer = createSpotifyImporter(options.spotify);
-  const editor = { preHandler: app.requireOperator("editor") };
+  const editor = { onRequest: app.requireOperator("editor") };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -61,13 +73,13 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   };
 
   app.route({
-    ...fromEndpoint(endpoints.list),
+    ...fromEndpoint(listConsolePlaylists),
     ...editor,
     handler: async (request) => repository.list(request.query),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.recognise),
+    ...fromEndpoint(recogniseConsolePlaylistAddress),
     ...editor,
     handler: async (request, reply) => {
       const recognised = recognisePlaylistAddress(request.query.url);
@@ -79,7 +91,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.importSpotify),
+    ...fromEndpoint(importConsoleSpotifyPlaylist),
     ...editor,
     handler: async (request, reply) => {
       if (!importer) return reply.code(503).send({ error: SPOTIFY_IMPORT_NOT_CONFIGURED });
@@ -92,7 +104,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.create),
+    ...fromEndpoint(createConsolePlaylist),
     ...editor,
     handler: async (request, reply) => {
       let id: number;
@@ -107,13 +119,13 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.get),
+    ...fromEndpoint(getConsolePlaylist),
     ...editor,
     handler: async (request) => current(Number(request.params.id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.update),
+    ...fromEndpoint(updateConsolePlaylist),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);
@@ -122,7 +134,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.publish),
+    ...fromEndpoint(publishConsolePlaylist),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);
@@ -133,7 +145,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.remove),
+    ...fromEndpoint(removeConsolePlaylist),
     ...editor,
     handler: async (request, reply) => {
       try {
@@ -147,7 +159,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.addTrack),
+    ...fromEndpoint(addConsolePlaylistTrack),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);
@@ -156,7 +168,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.removeTrack),
+    ...fromEndpoint(removeConsolePlaylistTrack),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);
@@ -166,7 +178,7 @@ export const playlistsConsoleRoutes: FastifyPluginAsyncZod<PlaylistsConsoleOptio
   });
 
   app.route({
-    ...fromEndpoint(endpoints.reorder),
+    ...fromEndpoint(reorderConsolePlaylistTracks),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);

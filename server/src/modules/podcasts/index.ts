@@ -28,8 +28,8 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app
   await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
 };
 export {
-  createPodcastsAdminRepository,
+  createConsolePodcastsRepository,
   type FeedReadOptions,
   feedReadResult,
-} from "./podcasts-admin.repository";
-export { type PodcastsAdminOptions, podcastsAdminRoutes } from "./podcasts-admin.routes";
+} from "./podcasts-console.repository";
+export { type PodcastsConsoleOptions, podcastsConsoleRoutes } from "./podcasts-console.routes";

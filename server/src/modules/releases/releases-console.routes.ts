@@ -1,4 +1,10 @@
-import { consoleReleaseEndpoints as endpoints } from "@waveform/contracts/console-releases";
+import {
+  createConsoleRelease,
+  getConsoleRelease,
+  listConsoleReleases,
+  removeConsoleRelease,
+  updateConsoleRelease,
+} from "@waveform/contracts/console-releases";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
@@ -39,13 +45,13 @@ export const releasesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.route({
-    ...fromEndpoint(endpoints.list),
+    ...fromEndpoint(listConsoleReleases),
     ...editor,
     handler: async (request) => repository.list(request.query),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.create),
+    ...fromEndpoint(createConsoleRelease),
     ...editor,
     handler: async (request, reply) => {
       const result = await write(reply, () => writes.createRelease(app.db, actorOf(request), request.body));
@@ -55,13 +61,13 @@ export const releasesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.get),
+    ...fromEndpoint(getConsoleRelease),
     ...editor,
     handler: async (request) => current(Number(request.params.id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.update),
+    ...fromEndpoint(updateConsoleRelease),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);
@@ -73,7 +79,7 @@ export const releasesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.remove),
+    ...fromEndpoint(removeConsoleRelease),
     ...editor,
     handler: async (request, reply) => {
       const id = Number(request.params.id);

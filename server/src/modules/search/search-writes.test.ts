@@ -10,7 +10,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import { mergeGinPendingLists } from "../../db/gin-pending-lists";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createThreadedPglite, testEngine } from "../../test/test-database";
-import { createPodcastsAdminRepository } from "../podcasts/index";
+import { createConsolePodcastsRepository } from "../podcasts/index";
 import { rowsOf, type SearchDocument } from "./search-document";
 import { ensureSearchIndex, reindexCatalogue, replaceSource, syncEditorialDocuments } from "./search-index";
 
@@ -140,7 +140,7 @@ describe(`the search index follows every write on ${testEngine}`, () => {
     const [show] = rowsOf<{ id: number }>(
       await db.execute(sql`select id from podcasts where slug = 'pending-pelican-hour'`),
     );
-    await createPodcastsAdminRepository(db).setFlags({ kind: "cli" }, show?.id ?? 0, { isFeatured: true });
+    await createConsolePodcastsRepository(db).setFlags({ kind: "cli" }, show?.id ?? 0, { isFeatured: true });
     expect(await mergeGinPendingLists(db, "podcasts")).toBe(0);
   });
 

@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { actorOf } from "../audit/index";
-import { createPodcastsAdminRepository, feedReadResult } from "./podcasts-admin.repository";
+import { createConsolePodcastsRepository, feedReadResult } from "./podcasts-console.repository";
 
-export interface PodcastsAdminOptions {
+export interface PodcastsConsoleOptions {
   /** ALLOW_PRIVATE_FEEDS: local fixture feeds in tests; the default refuses (decision 0013). */
   allowPrivateFeeds: boolean;
 }
@@ -22,9 +22,9 @@ const NOT_FOUND = "There is no such podcast.";
  * the feed rules and the address guard), refresh now, featured and trending flags. Every write goes
  * through the repository the podcasts CLI uses.
  */
-export const podcastsAdminRoutes: FastifyPluginAsyncZod<PodcastsAdminOptions> = async (app, options) => {
-  const feeds = createPodcastsAdminRepository(app.db);
-  const editor = { preHandler: app.requireOperator("editor") };
+export const podcastsConsoleRoutes: FastifyPluginAsyncZod<PodcastsConsoleOptions> = async (app, options) => {
+  const feeds = createConsolePodcastsRepository(app.db);
+  const editor = { onRequest: app.requireOperator("editor") };
   const fetching = { allowPrivateAddresses: options.allowPrivateFeeds };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { actorOf } from "../audit/index";
-import { createAdsAdminRepository } from "./ads-admin.repository";
+import { createConsoleAdsRepository } from "./ads-console.repository";
 
 /**
  * The console's advertisements (admins only, issue 18). Writes go through the repository the admin
  * CLI uses; afterwards this server drops its cached pages and answers at once (the repository has
  * already told the other servers, at commit).
  */
-export const adsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ads = createAdsAdminRepository(app.db);
-  const admin = { preHandler: app.requireOperator("admin") };
+export const adsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ads = createConsoleAdsRepository(app.db);
+  const admin = { onRequest: app.requireOperator("admin") };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

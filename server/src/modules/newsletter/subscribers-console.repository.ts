@@ -37,7 +37,7 @@ export const EXPORT_HEADER = [
  * Subscribers for the console and the admin CLI. Reads are plain; the export and the erasure record
  * an audit entry (never the address: the trail must not keep what an erasure removes).
  */
-export function createSubscribersAdminRepository(db: Database) {
+export function createConsoleSubscribersRepository(db: Database) {
   return {
     async counts(): Promise<Record<SubscriberStatus | "total", number>> {
       const rows = await db

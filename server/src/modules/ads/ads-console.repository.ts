@@ -64,7 +64,7 @@ async function freeSlug(tx: Transaction, wanted: string): Promise<string> {
  * announces the change (NOTIFY catalogue_changed, delivered at commit) in the write's transaction.
  * A server that calls these also clears its own cache afterwards (`catalogueCache.clear()`).
  */
-export function createAdsAdminRepository(db: Database) {
+export function createConsoleAdsRepository(db: Database) {
   return {
     /** Every advertisement, newest first. */
     async list(now = new Date()): Promise<ConsoleAd[]> {

@@ -8,12 +8,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { actorOf } from "../audit/index";
-import { createSubscribersAdminRepository } from "./subscribers-admin.repository";
+import { createConsoleSubscribersRepository } from "./subscribers-console.repository";
 
 /** The console's subscribers (admins only, issue 18): counts, search, CSV export, erasure. */
-export const subscribersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const subscribers = createSubscribersAdminRepository(app.db);
-  const admin = { preHandler: app.requireOperator("admin") };
+export const subscribersConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subscribers = createConsoleSubscribersRepository(app.db);
+  const admin = { onRequest: app.requireOperator("admin") };
   // Addresses are personal data: no cache, anywhere, keeps a copy.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");

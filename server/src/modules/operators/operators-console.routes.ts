@@ -25,7 +25,7 @@ const answerOf = (row: OperatorRow): OperatorAnswer => ({
 const EXPIRES_IN_MINUTES = SET_PASSWORD_LINK_MS / 60_000;
 
 /** /api/admin/operators: admins list, add, disable operators and give new set-password links. */
-export const operatorsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
+export const operatorsConsoleRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
   const operators = createOperatorsRepository(app.db);
   const adminOnly = { onRequest: app.requireOperator("admin") };
   const existing = async (id: number) => {

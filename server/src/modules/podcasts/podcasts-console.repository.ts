@@ -55,7 +55,7 @@ export type FeedReadOptions = Pick<IngestOptions, "facts" | "allowPrivateAddress
  * entry, rewrites the podcast's search documents and announces the change (NOTIFY, at commit) in
  * the feed's own transaction; a server that calls these also clears its own cache afterwards.
  */
-export function createPodcastsAdminRepository(db: Database) {
+export function createConsolePodcastsRepository(db: Database) {
   return {
     /** Every feed in id order, with its last read, error and episode count. */
     async list(): Promise<ConsolePodcast[]> {
