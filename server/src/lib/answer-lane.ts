@@ -48,9 +48,11 @@ const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${ac
  *
  * It answers only when the answer cannot differ from Fastify's: a GET whose Host the server
  * accepts (the same matcher), without X-No-Compression, while the server is not draining; a
- * conditional GET gets the 304 or the 200 Fastify gave for that case. Rate-limited routes are
- * never offered (plugins/page-reads), and with ACCESS_LOG every request goes through Fastify so
- * that each is logged.
+ * conditional GET gets the 304 or the 200 Fastify gave for that case. The catalogue cache offers
+ * every answer it sends (`offer`), but only routes without a rate limit or another onRequest hook
+ * keep theirs (plugins/page-reads adds `keep` to those alone): a rate-limited route's answer is
+ * offered and never kept, so each of its requests goes through Fastify and is counted. With
+ * ACCESS_LOG every request goes through Fastify so that each is logged.
  */
 export class AnswerLane {
   private readonly answers = new Map<string, Answer>();
