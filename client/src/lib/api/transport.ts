@@ -1,7 +1,16 @@
 import type { Endpoint } from "@waveform/contracts/endpoint";
 import type { ApiRead } from "@waveform/contracts/page-render";
 
-// Where a request goes: fetch in the browser; in-process reads while the server renders a page.
+/*
+ * Where a request goes: `fetch` in the browser; in-process reads while the server renders a page.
+ *
+ * The read path, named once (docs/architecture.md, "The read path"; decision 0021):
+ *   route module `queries` (app/route-data.ts) → a feature's `queryOptions` → `apiRequest`
+ *   (./request.ts) → `send` here → in the browser `fetch /api/...` → the answer lane or Fastify →
+ *   the module's `pageReads.route` handler; on the server `readApi` → `pageReads.read` → the same
+ *   handler → catalogue cache or repository → the database. The answer comes back through
+ *   ./read-answer.ts (checked with the contract item by item) or ./errors.ts (a failure).
+ */
 
 /** What the request asks: its path parameters, query, body and abort signal. */
 export interface Sent {
