@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "./providers";
+import { showLoadingStatesOnFirstLocation } from "./lazy-route";
 import { AppRoutes, preloadMatchedScreens } from "./router";
 
 // Every catalogue answer here has exactly the fields SPEC §3 lists for its entity, none of the ones
@@ -210,6 +211,8 @@ function answerWith(real: unknown[]) {
 
 async function renderPage(path: string, real: unknown[] = podcasts) {
   answerWith(real);
+  // As the browser's entry renders the bare shell: the first screen shows while it reads.
+  showLoadingStatesOnFirstLocation();
   await preloadMatchedScreens(path);
   render(
     <Providers>
