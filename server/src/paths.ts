@@ -19,6 +19,8 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const repoRoot = resolve(serverRoot, "..");
 export const migrationsFolder = join(serverRoot, "src", "db", "migrations");
+/** SQL applied after the migrations whenever its text changes (db/repeatable-migrations.ts). */
+export const repeatableFolder = join(serverRoot, "src", "db", "repeatable");
 export const defaultClientDist = join(repoRoot, "client", "dist");
 /** The club's own shows' audio, served at /media/podcasts/ (see its README). */
 export const podcastMediaFolder = join(serverRoot, "media", "podcasts");

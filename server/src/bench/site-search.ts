@@ -132,9 +132,9 @@ async function measure(handle: DatabaseHandle, catalogue: string): Promise<Measu
 }
 
 /**
- * The plan of `q`'s search. A search of four letters or more is one call of migration 0017's
- * `search_ranked`, whose plan EXPLAIN does not show: its statement (read from the function) is
- * explained instead, prepared with the function's settings and argument as the function runs it (a
+ * The plan of `q`'s search. A search of four letters or more is one call of `search_ranked`
+ * (db/repeatable/search-functions.sql), whose plan EXPLAIN does not show: its statement (read from
+ * the function) is explained instead, prepared with the function's settings and argument as the function runs it (a
  * generic plan, PL/pgSQL's), in a transaction of its own (the settings are local to it).
  */
 async function explain(handle: DatabaseHandle, q: string): Promise<string> {

@@ -5,6 +5,13 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
 import { migrationsFolder } from "../paths";
 import type { Database, Schema } from "./client";
+import {
+  appliedChecksumsSql,
+  applyRepeatableFiles,
+  areApplied,
+  type RepeatableFile,
+  readRepeatableFiles,
+} from "./repeatable-migrations";
 
 /** An arbitrary constant key: servers starting together on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK_KEY = 72_210_417;
@@ -19,31 +26,45 @@ function newestMigrationMillis(): number {
 
 /**
  * True when the database already has every committed migration, by drizzle's own rule (it applies
- * the migrations newer than the newest one recorded): one read, where drizzle's migrator would run
- * DDL (`create schema/table if not exists`) and a transaction, and take a lock on PostgreSQL.
+ * the migrations newer than the newest one recorded), and every repeatable file as its text is now
+ * (repeatable-migrations.ts): one read, where drizzle's migrator would run DDL (`create
+ * schema/table if not exists`) and a transaction, and take a lock on PostgreSQL.
  */
-export async function hasAllMigrations(db: Database): Promise<boolean> {
+export async function hasAllMigrations(
+  db: Database,
+  repeatable: RepeatableFile[] = readRepeatableFiles(),
+): Promise<boolean> {
   try {
     // PGlite's and node-postgres' results both carry `rows`.
     const { rows } = (await db.execute(
-      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { newest: string | null }[] };
+      sql`select (select max(created_at)::text from drizzle.__drizzle_migrations) as newest,
+        ${appliedChecksumsSql} as applied`,
+    )) as unknown as { rows: { newest: string | null; applied: string | null }[] };
     const newest = rows[0]?.newest;
-    return newest != null && Number(newest) >= newestMigrationMillis();
+    return (
+      newest != null && Number(newest) >= newestMigrationMillis() && areApplied(repeatable, rows[0]?.applied)
+    );
   } catch {
-    return false; // no migrations table yet: a new database
+    return false; // no migrations table or no record of repeatable files yet
   }
 }
 
 /**
- * Applies the committed migrations that are not applied yet (none: one read). On PostgreSQL the
- * migrator holds an advisory lock on one connection, so servers starting together migrate in turn.
+ * Applies the committed migrations that are not applied yet, then the repeatable files whose text
+ * changed (none of either: one read). On PostgreSQL both run on one connection holding an advisory
+ * lock, so servers starting together migrate in turn and the later ones find nothing to do.
+ * `repeatable`: the files of db/repeatable/ unless a test gives others.
  */
-export async function migrateDatabase(db: Database, config: DatabaseConfig): Promise<void> {
-  if (await hasAllMigrations(db)) return;
+export async function migrateDatabase(
+  db: Database,
+  config: DatabaseConfig,
+  repeatable: RepeatableFile[] = readRepeatableFiles(),
+): Promise<void> {
+  if (await hasAllMigrations(db, repeatable)) return;
   if (config.kind === "pglite") {
     const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await applyRepeatableFiles(db, repeatable);
     return;
   }
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -55,7 +76,9 @@ export async function migrateDatabase(db: Database, config: DatabaseConfig): Pro
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    const locked = drizzlePg({ client });
+    await migratePg(locked, { migrationsFolder });
+    await applyRepeatableFiles(locked as unknown as Database, repeatable);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();

@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { pgliteOptions } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
-import { migrationsFolder } from "../paths";
+import { migrationsFolder, repeatableFolder } from "../paths";
 
 /** Where this run's PGlite templates are (see createTestDatabase). */
 export interface PgliteTemplates {
@@ -47,13 +47,18 @@ function pgliteVersion(): string {
   }
 }
 
-/** Names everything a migrated, empty database depends on: the migrations and the PGlite build. */
+/**
+ * Names everything a migrated, empty database depends on: the migrations, the repeatable files
+ * (the search functions) and the PGlite build.
+ */
 function migratedKey(): string {
   const hash = createHash("sha256").update(pgliteVersion());
-  for (const file of readdirSync(migrationsFolder)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  for (const folder of [migrationsFolder, repeatableFolder]) {
+    for (const file of readdirSync(folder)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()) {
+      hash.update(file).update(readFileSync(join(folder, file)));
+    }
   }
   hash.update(readFileSync(join(migrationsFolder, "meta", "_journal.json")));
   return hash.digest("hex").slice(0, 16);
@@ -72,8 +77,8 @@ export async function dumpTo(client: PGlite, file: string): Promise<void> {
  * `loadDataDir`) instead of running initdb and every migration: initdb is most of PGlite's start-up
  * cost, and the suite makes a database per test file.
  *
- * The migrated dump is kept in the system temp folder under a hash of the migrations and the PGlite
- * version, so only a changed migration (or PGlite) makes it again. The seeded one depends on much
+ * The migrated dump is kept in the system temp folder under a hash of the migrations, the repeatable
+ * files and the PGlite version, so only a changed migration (or PGlite) makes it again. The seeded one depends on much
  * more code, so it lives in a folder of this run only: the first test file that wants a seeded
  * database seeds one from the migrated dump and leaves its dump there for the others.
  */

@@ -5,7 +5,7 @@ import type { Database, Transaction } from "../../db/client";
 import { genreArtists, genres, subgenres } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { type Actor, recordChange } from "../audit/index";
-import { CatalogueWriteError, inCatalogueWrite } from "../search/index";
+import { CatalogueWriteError, inCatalogueWrite } from "../catalogue-writes/index";
 
 /**
  * The one write path for genres, their subgenres and their artists: the console's API, the CLI and

@@ -11,7 +11,7 @@ import type { Database, Transaction } from "../../db/client";
 import { genres, playlists, playlistTracks } from "../../db/schema";
 import { type Actor, recordChange } from "../audit/index";
 // The lock, the reindex and NOTIFY every catalogue write shares (decision 0018).
-import { inCatalogueWrite } from "../search/index";
+import { inCatalogueWrite } from "../catalogue-writes/index";
 
 /**
  * The one write path for playlists: the console's API, the CLI and any later code call these.

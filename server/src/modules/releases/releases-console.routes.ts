@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { actorOf } from "../audit/index";
-import { CatalogueWriteError } from "../search/index";
+import { CatalogueWriteError } from "../catalogue-writes/index";
 import * as writes from "./releases.writes";
 import { createConsoleReleasesRepository } from "./releases-console.repository";
 

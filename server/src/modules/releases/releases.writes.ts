@@ -5,7 +5,7 @@ import type { Database, Transaction } from "../../db/client";
 import { releases } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { type Actor, recordChange } from "../audit/index";
-import { CatalogueWriteError, inCatalogueWrite } from "../search/index";
+import { CatalogueWriteError, inCatalogueWrite } from "../catalogue-writes/index";
 
 /**
  * The one write path for releases: the console's API, the CLI and any later code call these. Each

@@ -1,8 +1,6 @@
 // The search module's public surface (decision 0011): the routes for app.ts, and the index writes
 // that the catalogue import, feed ingestion, the seed and the start call inside their transactions.
 
-// The transaction every console write of catalogue content runs in (decision 0018).
-export { CatalogueWriteError, inCatalogueWrite } from "./catalogue-write";
 export { createSearchRepository, rankedRowsSql } from "./search.repository";
 export { SEARCH_RATE_LIMIT, SEARCH_RATE_LIMIT_NAME, searchRoutes } from "./search.routes";
 export {

@@ -7,7 +7,7 @@ import { createSearchRepository, fullRowsSql, type SearchRequest } from "./searc
 import { rowsOf } from "./search-document";
 import { parseQuery } from "./search-ranking";
 
-describe(`search_ranked (migration 0017) on ${testEngine}`, () => {
+describe(`search_ranked (db/repeatable/search-functions.sql) on ${testEngine}`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     // A connection that has not loaded pg_trgm yet: a new pool on PostgreSQL, a session opened

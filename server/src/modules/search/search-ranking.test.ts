@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareHits,
-  matchedRanges,
-  nameTier,
-  parseQuery,
-  type RankedHit,
-  type RankedText,
-  rankTier,
-  TIER,
-} from "./search-ranking";
+import { matchedRanges, nameTier, parseQuery, type RankedText, rankTier, TIER } from "./search-ranking";
 import { compactText, normaliseText } from "./search-text";
 
 /** A document as the index writes it: its title, and every field it is found by. */
@@ -75,53 +66,6 @@ describe("nameTier: how well a name alone answers", () => {
     expect(name("electr", "Late Night Circuits")).toBe(TIER.words);
     expect(name("beat", "Heartbeats")).toBe(TIER.words);
     expect(name("", "Anything")).toBe(TIER.words);
-  });
-});
-
-describe("compareHits", () => {
-  const hit = (overrides: Partial<RankedHit>): RankedHit => ({
-    tier: TIER.words,
-    similarity: 0,
-    popularity: 0,
-    recency: null,
-    title: "A",
-    ...overrides,
-  });
-
-  it("puts an exact title above a far more popular prefix, word or fuzzy match", () => {
-    const exact = hit({ tier: TIER.exact, popularity: 0, title: "Electronic" });
-    const others = [
-      hit({ tier: TIER.titlePrefix, popularity: 100 }),
-      hit({ tier: TIER.words, popularity: 1000 }),
-      hit({ tier: TIER.fuzzy, popularity: 10_000, similarity: 0.99 }),
-    ];
-    expect([...others, exact].sort(compareHits)[0]).toBe(exact);
-  });
-
-  it("orders tiers exact, prefix, words, inside, fuzzy", () => {
-    const hits = [TIER.fuzzy, TIER.inside, TIER.exact, TIER.words, TIER.titlePrefix].map((t) =>
-      hit({ tier: t }),
-    );
-    expect(hits.sort(compareHits).map((h) => h.tier)).toEqual([0, 1, 2, 3, 4]);
-  });
-
-  it("breaks ties by popularity, then recency, then title", () => {
-    const old = hit({ popularity: 5, recency: Date.UTC(2020, 0, 1), title: "Old" });
-    const recent = hit({ popularity: 5, recency: Date.UTC(2026, 0, 1), title: "Recent" });
-    const popular = hit({ popularity: 9, recency: null, title: "Popular" });
-    const undated = hit({ popularity: 5, recency: null, title: "Undated" });
-    expect([undated, old, recent, popular].sort(compareHits).map((h) => h.title)).toEqual([
-      "Popular",
-      "Recent",
-      "Old",
-      "Undated",
-    ]);
-  });
-
-  it("orders typos by similarity before popularity", () => {
-    const close = hit({ tier: TIER.fuzzy, similarity: 0.8, title: "Close" });
-    const far = hit({ tier: TIER.fuzzy, similarity: 0.6, popularity: 10, title: "Far" });
-    expect([far, close].sort(compareHits)[0]).toBe(close);
   });
 });
 

@@ -1,8 +1,10 @@
 import { compactText, normaliseText, searchTokens } from "./search-text";
 
 /**
- * The ranking rules of decision 0011 as plain functions. The search statement orders by the same
- * tiers in SQL (search.repository.ts); the API tests check that the two agree.
+ * What an answer computes in TypeScript around the ranking: the query's words, the tiers' names,
+ * how well a result's name answers (the groups' order) and the letters to mark. The ranking itself,
+ * tiers and order, is SQL: `search_ranked` in db/repeatable/search-functions.sql. rankTier states
+ * its tiers again for nameTier; search-ranking-sql.test.ts runs both on the same rows.
  */
 
 /** A query as the index sees it: its normalised words, and those words without spaces. */
@@ -69,26 +71,6 @@ export function nameTier(query: SearchQuery, title: string): Tier {
   const titleNorm = normaliseText(title);
   const tier = rankTier(query, { titleNorm, titleCompact: compactText(title), textNorm: titleNorm });
   return tier <= TIER.titlePrefix ? tier : TIER.words;
-}
-
-export interface RankedHit {
-  tier: Tier;
-  /** pg_trgm word similarity of the query to the document, 0–1; orders the fuzzy tier. */
-  similarity: number;
-  popularity: number;
-  /** Epoch milliseconds, or null when the item has no date. */
-  recency: number | null;
-  title: string;
-}
-
-/** Better first: tier, then (among typos) similarity, then popularity, recency and title. */
-export function compareHits(a: RankedHit, b: RankedHit): number {
-  if (a.tier !== b.tier) return a.tier - b.tier;
-  if (a.tier === TIER.fuzzy && a.similarity !== b.similarity) return b.similarity - a.similarity;
-  if (a.popularity !== b.popularity) return b.popularity - a.popularity;
-  if (a.recency !== b.recency)
-    return (b.recency ?? Number.NEGATIVE_INFINITY) - (a.recency ?? Number.NEGATIVE_INFINITY);
-  return a.title < b.title ? -1 : a.title > b.title ? 1 : 0;
 }
 
 /** Where `needle` occurs in `haystack`: at a word start if it does anywhere, else anywhere. */

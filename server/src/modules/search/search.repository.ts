@@ -44,7 +44,7 @@ type PageRow = [SearchKind, string, string, string, string | null, string, strin
 /** Normalised words hold letters and digits only; escaping keeps that an invariant, not a hope. */
 const like = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Whether a query takes the full path (migration 0017's `search_ranked`), not a prefix or short-word one. */
+/** Whether a query takes the full path (`search_ranked`), not a prefix or short-word one. */
 const isFullPathQuery = (query: SearchQuery) => !isPrefixQuery(query) && !isShortWordsQuery(query);
 
 /**
@@ -104,7 +104,7 @@ function pagesJson(asked: PageAsked[]): string {
 
 /**
  * Every candidate ranked by the tiers (any query; the prefix path's tests compare the two): one
- * page of migration 0017's `search_ranked`, whose plan each connection keeps.
+ * page of `search_ranked` (db/repeatable/search-functions.sql), whose plan each connection keeps.
  */
 export function fullRowsSql(query: SearchQuery, request: SearchRequest): SQL {
   return sql`select kind, key, title, subtitle, image, href, spotify_url, title_norm, title_compact,
@@ -124,8 +124,8 @@ function otherPageSql(query: SearchQuery, request: SearchRequest): SQL {
 }
 
 /**
- * Any number of the full path's pages in one call of migration 0017's `search_pages`: one statement,
- * whose executor starts once and ranks each page in turn.
+ * Any number of the full path's pages in one call of `search_pages` (db/repeatable/
+ * search-functions.sql): one statement, whose executor starts once and ranks each page in turn.
  */
 function fullPagesSql(asked: PageAsked[]): SQL {
   return sql`select index, rows, suggestion from search_pages(${pagesJson(asked)}::json)`;
@@ -161,8 +161,8 @@ export function createSearchRepository(db: Database, options: SearchRepositoryOp
   /**
    * The pages a statement answered, in the order asked: each page's rows, with only the columns an
    * answer shows (not the normalised texts, an episode's whole description among them), and, when
-   * there are none, a title close to the query for 'Did you mean …' (migration 0013's
-   * `search_suggestion`).
+   * there are none, a title close to the query for 'Did you mean …' (`search_suggestion`, in
+   * db/repeatable/search-functions.sql).
    */
   async function answered(statement: SQL, count: number): Promise<PageFound[]> {
     const found = new Map<number, PageFound>();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { notifyCatalogueChanged } from "../../db/notify";
-import { reindexCatalogue } from "./search-index";
+import { reindexCatalogue } from "../search/index";
 
 /**
  * Any number: names the lock that makes catalogue writes take turns (the index is rebuilt whole).
