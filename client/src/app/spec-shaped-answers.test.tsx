@@ -2,8 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Providers } from "./providers";
 import { showLoadingStatesOnFirstLocation } from "./lazy-route";
+import { Providers } from "./providers";
 import { AppRoutes, preloadMatchedScreens } from "./router";
 
 // Every catalogue answer here has exactly the fields SPEC §3 lists for its entity, none of the ones
