@@ -1,5 +1,5 @@
 // Finding a genre by the name or slug a URL gives: no schema, so a page can use it without zod.
-import type { Genre } from "./genres";
+// It imports nothing (genres.ts re-exports it), so it asks only for the fields it compares.
 
 /**
  * How a page or a request names a genre: by its name in any case, or by its slug, with spaces
@@ -8,7 +8,7 @@ import type { Genre } from "./genres";
 export const genreLookupKey = (nameOrSlug: string): string => nameOrSlug.trim().toLowerCase();
 
 /** The genre a URL names (see genreLookupKey), or undefined. A genre read without a slug matches by name. */
-export function findGenreByNameOrSlug<G extends Pick<Genre, "name"> & { slug?: string }>(
+export function findGenreByNameOrSlug<G extends { name: string; slug?: string }>(
   genres: readonly G[],
   nameOrSlug: string,
 ): G | undefined {

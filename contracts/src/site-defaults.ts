@@ -1,8 +1,8 @@
 // The site's default facts as plain values, so a page can read them without loading zod (site.ts
-// holds the schema that checks them and the SITE_* overrides).
-import type { SiteConfig } from "./site";
+// holds the schema that checks them and the SITE_* overrides). It imports nothing: site.ts imports
+// it and gives it the type SiteConfig, so the type check still says when a default does not fit.
 
-export const defaultSiteConfig: SiteConfig = {
+export const defaultSiteConfig = {
   name: "Waveform Music Club",
   shortName: "Waveform",
   tagline:

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { defaultSiteConfig } from "./site-defaults";
+import { defaultSiteConfig as siteDefaults } from "./site-defaults";
 
 export const SOCIAL_URL_MESSAGE = "must be an https:// address (got another scheme or no address)";
 /** A social profile: https only (a javascript:, data: or http: link would be on every page). */
@@ -29,7 +29,8 @@ export const SiteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export { defaultSiteConfig } from "./site-defaults";
+/** The site's facts when no SITE_* variable is set (site-defaults.ts, here checked against the type). */
+export const defaultSiteConfig: SiteConfig = siteDefaults;
 
 const envKeys = {
   SITE_NAME: "name",

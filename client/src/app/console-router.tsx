@@ -8,14 +8,13 @@ import { RouteErrorBoundary } from "./route-error";
  * `contracts/src/console-routes.ts`, each under `./routes/admin/`, so none of the console's code is
  * in the public site's bundle (the layout is a lazy module too).
  *
- * TO ADD A PAGE: add its id and path to console-routes.ts (if it is not there), write
- * `./routes/admin/<page>.tsx` exporting `Component` (its content, using the console's layout and
- * forms from features/console), and add ONE line here: `consoleX: () => import("./routes/admin/x")`.
- * The map is Partial on purpose: an id without a page answers the console's 404 page, so ids can
- * be declared before their pages exist, and the layout's navigation shows only pages that exist
- * (and that the operator's role allows: adminOnlyConsoleRoutes).
+ * TO ADD A PAGE: add its id and path to console-routes.ts, write `./routes/admin/<page>.tsx`
+ * exporting `Component` (its content, using the console's layout and forms from features/console),
+ * and add ONE line here: `consoleX: () => import("./routes/admin/x")` (the map lists every id, so
+ * the type check says when one is missing). Its link in the layout's navigation is in
+ * features/console/console-nav.ts (shown to the roles that may open it: adminOnlyConsoleRoutes).
  */
-const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {
+const consolePages: Record<ConsoleRouteId, RouteModule> = {
   consoleHome: () => import("./routes/admin/home"),
   consoleSignIn: () => import("./routes/admin/sign-in"),
   consoleSetPassword: () => import("./routes/admin/set-password"),
@@ -36,9 +35,6 @@ const consolePages: Partial<Record<ConsoleRouteId, RouteModule>> = {
 const notFound = lazyScreen(() => import("./routes/admin/not-found"));
 const layout = lazyScreen(() => import("./routes/admin/layout"));
 
-/** The console pages that exist, for the layout's navigation. */
-export const builtConsolePages = Object.keys(consolePages) as ConsoleRouteId[];
-
 /** The console's subtree: its own layout (not the public header and footer), under `/admin`. */
 export const consoleRouteObjects: RouteObject[] = [
   {
@@ -50,10 +46,9 @@ export const consoleRouteObjects: RouteObject[] = [
     ),
     handle: layout,
     children: [
-      ...(Object.keys(consoleRoutes) as ConsoleRouteId[]).map((id) => {
-        const page = consolePages[id];
-        return screenRoute(consoleRoutes[id], page ? lazyScreen(page) : notFound);
-      }),
+      ...(Object.keys(consoleRoutes) as ConsoleRouteId[]).map((id) =>
+        screenRoute(consoleRoutes[id], lazyScreen(consolePages[id])),
+      ),
       screenRoute(`${consoleRoutes.consoleHome}/*`, notFound),
     ],
   },

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ConsoleRouteId } from "@waveform/contracts/console-routes";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { consoleMeQuery } from "./console.queries";
@@ -7,10 +6,10 @@ import { consoleNav } from "./console-nav";
 import { ConsolePageHeading } from "./console-page-heading";
 
 /** /admin: what the console holds for this operator, one card per page their role allows. */
-export function ConsoleHome({ builtPages }: { builtPages: readonly ConsoleRouteId[] }) {
+export function ConsoleHome() {
   const { data: operator } = useQuery(consoleMeQuery);
   if (!operator) return null;
-  const pages = consoleNav(operator.role, builtPages).filter((page) => page.id !== "consoleHome");
+  const pages = consoleNav(operator.role).filter((page) => page.id !== "consoleHome");
   return (
     <div className="space-y-8">
       <ConsolePageHeading title="Console">

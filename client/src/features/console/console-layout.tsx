@@ -67,10 +67,10 @@ function PageArea({ signedIn, role }: { signedIn: boolean; role: "editor" | "adm
   return <Outlet />;
 }
 
-export function ConsoleLayout({ builtPages }: { builtPages: readonly ConsoleRouteId[] }) {
+export function ConsoleLayout() {
   useScrollRestoration();
   const { data: operator } = useQuery(consoleMeQuery);
-  const nav = operator ? consoleNav(operator.role, builtPages) : [];
+  const nav = operator ? consoleNav(operator.role) : [];
   return (
     <div className="flex min-h-dvh flex-col">
       <a

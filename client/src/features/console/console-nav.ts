@@ -5,7 +5,7 @@ import {
   consoleRoutes,
 } from "@waveform/contracts/console-routes";
 
-/** The console's navigation, in this order; labels of pages the others add are here already. */
+/** The console's navigation, in this order. */
 const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
   { id: "consoleHome", label: "Overview", about: "" },
   {
@@ -27,9 +27,9 @@ const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
   { id: "consoleAccount", label: "Account", about: "Your two-step sign-in and sessions." },
 ];
 
-/** The links an operator sees: pages that exist and that their role may open. */
-export function consoleNav(role: OperatorRole, built: readonly ConsoleRouteId[]) {
-  return NAV.filter(
-    ({ id }) => built.includes(id) && (role === "admin" || !adminOnlyConsoleRoutes.includes(id)),
-  ).map(({ id, label, about }) => ({ id, label, about, to: consoleRoutes[id] }));
+/** The links an operator sees: the pages their role may open. */
+export function consoleNav(role: OperatorRole) {
+  return NAV.filter(({ id }) => role === "admin" || !adminOnlyConsoleRoutes.includes(id)).map(
+    ({ id, label, about }) => ({ id, label, about, to: consoleRoutes[id] }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { PlaylistSeed } from "./playlists.data";
+import type { PlaylistSeed } from "./playlist-seed";
 
 /** Classical, R&B, pop, country and acoustic playlists, then the newest additions, in the order the site lists them. */
 export const classicalToAcousticPlaylists: PlaylistSeed[] = [

@@ -1,4 +1,4 @@
-import type { PlaylistSeed } from "./playlists.data";
+import type { PlaylistSeed } from "./playlist-seed";
 
 /** Electronic, hip-hop, rock, indie and jazz playlists, in the order the site lists them. */
 export const electronicToJazzPlaylists: PlaylistSeed[] = [

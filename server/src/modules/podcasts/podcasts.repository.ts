@@ -7,7 +7,7 @@ import {
   type PodcastFilters,
   RECENT_EPISODE_LIMIT,
 } from "@waveform/contracts/podcasts";
-import { and, arrayOverlaps, asc, eq, gte, like, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, gte, like, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
@@ -114,17 +114,30 @@ const listedEpisode = {
 type ListedPodcast = { [K in keyof typeof listedPodcast]: PodcastRow[K] };
 type ListedEpisode = { [K in keyof typeof listedEpisode]: EpisodeRow[K] };
 
-const listedPodcastKeys = Object.keys(listedPodcast) as Array<keyof typeof listedPodcast>;
-const listedEpisodeKeys = Object.keys(listedEpisode) as Array<keyof typeof listedEpisode>;
-
-/** A listing row as its JSON array gives it: timestamps arrive as ISO 8601 text. */
+/** A listing row's latest episode as JSON gives it: timestamps arrive as ISO 8601 text. */
 type ListedEpisodeJson = Omit<ListedEpisode, "publishedAt"> & { publishedAt: string | null };
+/** A listing row as its one JSON value reads: the podcast and its latest episode, by name. */
+type ListingRow = { podcast: ListedPodcast; latestEpisode: ListedEpisodeJson | null };
 
-/** The named fields `keys` from `values`, starting at `offset` (the reverse of a JSON array). */
-function fieldsAt<T>(keys: readonly string[], values: unknown[], offset: number): T {
-  const fields: Record<string, unknown> = {};
-  for (const [i, key] of keys.entries()) fields[key] = values[offset + i];
-  return fields as T;
+/**
+ * `json_build_object('key', column, …)`: the columns as one JSON object whose keys are the
+ * fields' names, so the row reads by name. The keys are this file's own field names, written
+ * into the statement as literals.
+ */
+function jsonObject(columns: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`Not a field name: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${column}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The fields named in `names`, as `subquery` has them (its columns, under its alias). */
+function fieldsOf<K extends string>(names: Record<K, unknown>, subquery: NoInfer<Record<K, SQLWrapper>>) {
+  return Object.fromEntries(Object.keys(names).map((key) => [key, subquery[key as K]])) as Record<
+    K,
+    SQLWrapper
+  >;
 }
 
 export function createPodcastsRepository(db: Database) {
@@ -133,9 +146,11 @@ export function createPodcastsRepository(db: Database) {
    * podcasts_listing_order_idx gives that order), then each one's latest episode by id. The
    * episode is a lateral subquery with LIMIT 1 so that it stays one primary-key probe per row of
    * the page: as a plain join the planner may prefer a merge join that walks the episodes index.
-   * Each row comes back as one JSON array (podcast fields, then episode fields) rather than 22
-   * columns: PGlite pays a fixed cost per returned value, which for a page of 100 podcasts was more
-   * than the search itself; an array is also cheaper to build than an object with keys.
+   * Each row comes back as one JSON value, { podcast: {…}, latestEpisode: {…} | null }, rather
+   * than 22 columns: PGlite pays a fixed cost per returned value, which for a page of 100 podcasts
+   * was more than the search itself. Its keys cost about 1 ms a page of 100 over a JSON array read
+   * by position (PGlite p50 4.0 -> 4.8 ms, PostgreSQL 2.2 -> 2.7 ms for q=jazz, minRating=4), and
+   * buy a row that reads by name.
    */
   const listing = (where: SQL | undefined, limit: number) => {
     const page = db
@@ -151,24 +166,20 @@ export function createPodcastsRepository(db: Database) {
       .where(eq(episodes.id, page.latestEpisodeId))
       .limit(1)
       .as("latest");
-    const fields = [
-      ...listedPodcastKeys.map((key) => page[key]),
-      ...listedEpisodeKeys.map((key) => latest[key]),
-    ];
+    const row = jsonObject({
+      podcast: jsonObject(fieldsOf(listedPodcast, page)),
+      // No episode yet: null, not an object of nulls.
+      latestEpisode: sql`case when ${latest.id} is null then null
+        else ${jsonObject(fieldsOf(listedEpisode, latest))} end`,
+    });
     return db
-      .select({ values: sql<unknown[]>`json_build_array(${sql.join(fields, sql`, `)})` })
+      .select({ row: sql<ListingRow>`${row}` })
       .from(page)
       .leftJoinLateral(latest, sql`true`)
       .orderBy(...podcastListingOrder(page));
   };
-  const toPodcasts = (rows: Array<{ values: unknown[] }>): Podcast[] =>
-    rows.map(({ values }) => {
-      const episode = fieldsAt<ListedEpisodeJson>(listedEpisodeKeys, values, listedPodcastKeys.length);
-      return toPodcast(
-        fieldsAt<ListedPodcast>(listedPodcastKeys, values, 0),
-        episode.id === null ? null : episode,
-      );
-    });
+  const toPodcasts = (rows: Array<{ row: ListingRow }>): Podcast[] =>
+    rows.map(({ row }) => toPodcast(row.podcast, row.latestEpisode));
   const selectPodcasts = async (where: SQL | undefined, limit: number): Promise<Podcast[]> =>
     toPodcasts(await listing(where, limit));
   /**

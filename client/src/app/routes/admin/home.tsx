@@ -1,10 +1,9 @@
 import { consoleMeQuery } from "../../../features/console/console.queries";
 import { ConsoleHome } from "../../../features/console/console-home";
-import { builtConsolePages } from "../../console-router";
 import type { RouteQueries } from "../../route-data";
 
 export function Component() {
-  return <ConsoleHome builtPages={builtConsolePages} />;
+  return <ConsoleHome />;
 }
 
 export const queries: RouteQueries = () => [consoleMeQuery];

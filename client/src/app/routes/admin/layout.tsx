@@ -1,10 +1,9 @@
 import { consoleMeQuery } from "../../../features/console/console.queries";
 import { ConsoleLayout } from "../../../features/console/console-layout";
-import { builtConsolePages } from "../../console-router";
 import type { RouteQueries } from "../../route-data";
 
 export function Component() {
-  return <ConsoleLayout builtPages={builtConsolePages} />;
+  return <ConsoleLayout />;
 }
 
 /** Who is signed in (answered null when nobody is). */
