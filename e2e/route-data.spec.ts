@@ -45,6 +45,9 @@ test("a navigation keeps the page on screen until the next page's data is there"
     await route.continue();
   });
   await visit("/playlists");
+  // A client-side navigation exists once the code runs: before, the browser follows the link itself
+  // and the server sends the next page whole.
+  await hydrated(page);
   const read = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/playlists/3");
   await page.getByRole("link", { name: "Play Ambient Mornings" }).click();
   await read;
