@@ -48,7 +48,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    const update = () => applyTheme(resolveTheme(preference, media.matches));
+    // The browser's own preference, not the one rendered: while hydrating, React renders the
+    // server's default first and this effect runs once with it. Applying that would switch a
+    // light page to dark and back (the colours' transitions running between, a flash a visitor
+    // and axe can catch) before the re-render with the stored preference.
+    const update = () => applyTheme(resolveTheme(browserPreference(), media.matches));
     update();
     if (preference !== "system") return;
     media.addEventListener("change", update);
