@@ -1,11 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-} from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import {
   applyTheme,
   DEFAULT_THEME,
@@ -20,7 +13,6 @@ interface ThemeContextValue {
   setPreference: (preference: ThemePreference) => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 // The stored choice is an outside store: the server (and hydration) see the default, the browser
@@ -43,6 +35,15 @@ function subscribe(listener: () => void): () => void {
 const browserPreference = () => chosenThisVisit ?? readThemePreference();
 const serverPreference = () => DEFAULT_THEME;
 
+/**
+ * Keeps the page's colours in step with the visitor's preference (and, for 'system', with the
+ * operating system's). It holds no context: components read the preference with `useTheme`, each
+ * from the store itself. While hydrating, the stored preference differs from the server's default
+ * and React renders once more with it; through a context, that change would reach into every part
+ * of the page not yet hydrated (React cannot see which parts read it) and make React render those
+ * parts on the spot, replacing their server HTML — and with it a tap held on one of them
+ * (a light-theme visitor's early 'Play' in a deferred section was lost in 6 of 12 tries).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const preference = useSyncExternalStore(subscribe, browserPreference, serverPreference);
 
@@ -59,22 +60,22 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => media.removeEventListener("change", update);
   }, [preference]);
 
-  const setPreference = useCallback((next: ThemePreference) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-      chosenThisVisit = null;
-    } catch {
-      // Storage can be unavailable (private mode); the choice still applies to this visit.
-      chosenThisVisit = next;
-    }
-    for (const listener of listeners) listener();
-  }, []);
-
-  return <ThemeContext value={{ preference, setPreference }}>{children}</ThemeContext>;
+  return children;
 }
 
+function setPreference(next: ThemePreference): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+    chosenThisVisit = null;
+  } catch {
+    // Storage can be unavailable (private mode); the choice still applies to this visit.
+    chosenThisVisit = next;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The visitor's theme preference, and how to change it. */
 export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error("useTheme must be used inside ThemeProvider");
-  return value;
+  const preference = useSyncExternalStore(subscribe, browserPreference, serverPreference);
+  return { preference, setPreference };
 }
