@@ -2,7 +2,6 @@ import "./styles/globals.css";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { showLoadingStatesOnFirstLocation } from "./app/lazy-route";
 import { prefetchOnIntent } from "./app/prefetch-on-intent";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadMatchedScreens } from "./app/router";
@@ -62,6 +61,5 @@ if (state) {
 } else {
   // The bare shell (the Vite dev server, or a page the server could not render): the first screen
   // shows its loading states while it reads (SPEC §4); navigations from it wait for their data.
-  showLoadingStatesOnFirstLocation();
   createRoot(container).render(app);
 }

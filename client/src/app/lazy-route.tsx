@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, use } from "react";
 import { type RouteObject, useLocation, useParams } from "react-router";
-import { hasRouteData, type RouteQueries, routeDataPromise } from "./route-data";
+import { type RouteQueries, routeDataReady } from "./route-data";
 
 /** A screen's module: its own chunk, exporting the screen as `Component` and the reads it shows. */
 export interface ScreenModule {
@@ -20,28 +20,21 @@ export interface LazyScreen {
 }
 
 /**
- * Set by the browser's entry when it starts from the bare shell (no server-rendered page): the first
- * location's screens then show at once with their loading states (SPEC §4's skeletons) instead of
- * waiting for their data with nothing on screen. Every later navigation waits.
- */
-let loadingStatesOnFirstLocation = false;
-export function showLoadingStatesOnFirstLocation(): void {
-  loadingStatesOnFirstLocation = true;
-}
-
-/**
- * Shows a screen once the client holds every read its route declares (decision 0021): rendered on
- * the server, the data is there before the one render and travels with the page, so nothing waits;
- * on a navigation it waits (a transition: the page before stays on screen), having been read ahead
- * when the link was hovered or focused.
+ * Shows a screen, on a navigation, once the client holds an answer (data or error) for every read
+ * its route declares (decision 0021): a navigation is a transition, so the page before stays on
+ * screen meanwhile, and a link's hover or focus has usually read them already. The first location
+ * never waits: rendered on the server, it came with its reads; started from the bare shell (a page
+ * the server could not render), it shows its loading states while it reads (SPEC §4).
  */
 function WithRouteData({ module }: { module: ScreenModule & { queries: RouteQueries } }) {
   const client = useQueryClient();
   const params = useParams();
   const location = useLocation();
-  const reads = module.queries({ params, search: new URLSearchParams(location.search) });
-  const firstShell = loadingStatesOnFirstLocation && location.key === "default";
-  if (!firstShell && !hasRouteData(client, reads)) use(routeDataPromise(client, reads));
+  if (location.key !== "default") {
+    const declared = module.queries({ params, search: new URLSearchParams(location.search) });
+    const ready = routeDataReady(client, declared, location.key);
+    if (ready !== true) use(ready);
+  }
   const { Component } = module;
   return <Component />;
 }

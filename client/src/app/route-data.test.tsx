@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../lib/query-client";
 import { lazyScreen } from "./lazy-route";
-import { dependent, hasRouteData, readRouteData, routeDataPromise } from "./route-data";
+import { dependent, hasRouteData, readRouteData, routeDataReady } from "./route-data";
 
 const genres = (read = vi.fn(async () => ["Rock", "Jazz"])) =>
   Object.assign(queryOptions({ queryKey: ["genres"], queryFn: read }), { read });
@@ -38,13 +38,33 @@ describe("route-declared reads", () => {
     expect(hasRouteData(client, reads)).toBe(true);
   });
 
-  it("gives one promise per list of reads while they are read", async () => {
+  it("gives one promise per navigation while its reads are read, then says it is ready", async () => {
     const client = createQueryClient();
     const reads = [genres()];
-    const first = routeDataPromise(client, reads);
-    expect(routeDataPromise(client, [genres()])).toBe(first);
+    const first = routeDataReady(client, reads, "nav-1");
+    expect(first).toBeInstanceOf(Promise);
+    expect(routeDataReady(client, [genres()], "nav-1")).toBe(first);
     await first;
-    expect(routeDataPromise(client, reads)).not.toBe(first);
+    expect(routeDataReady(client, reads, "nav-1")).toBe(true);
+    // Dropped from the cache since (garbage-collected): read again.
+    client.removeQueries({ queryKey: ["genres"] });
+    const again = routeDataReady(client, reads, "nav-1");
+    expect(again).toBeInstanceOf(Promise);
+    expect(again).not.toBe(first);
+  });
+
+  it("waits for reads declared as a promise (code loaded later), then for the reads themselves", async () => {
+    const client = createQueryClient();
+    const list = genres();
+    const declared = () => Promise.resolve([list]);
+    const ready = routeDataReady(client, declared(), "nav-2");
+    expect(ready).toBeInstanceOf(Promise);
+    // Each render declares anew: still the same promise while it waits.
+    expect(routeDataReady(client, declared(), "nav-2")).toBe(ready);
+    await ready;
+    expect(client.getQueryData(["genres"])).toEqual(["Rock", "Jazz"]);
+    expect(routeDataReady(client, declared(), "nav-2")).toBe(true);
+    expect(list.read).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -55,9 +75,8 @@ describe("a screen with declared reads", () => {
       queries: () => [queryOptions({ queryKey: ["genres"], queryFn: read })],
     }));
 
-  it("renders on its first render when the client holds its reads (hydration, server)", async () => {
+  it("renders at once on the first location, which came with its reads (or shows loading states)", async () => {
     const client = createQueryClient();
-    client.setQueryData(["genres"], ["Rock"]);
     const read = vi.fn(async () => ["Rock"]);
     const page = screenReading(read);
     await page.preload();
@@ -84,7 +103,7 @@ describe("a screen with declared reads", () => {
     await page.preload();
     render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={["/genres"]}>
+        <MemoryRouter initialEntries={[{ pathname: "/genres", key: "navigated" }]}>
           <Suspense fallback={<p>waiting</p>}>
             <Routes>
               <Route path="/genres" element={<page.Screen />} />
@@ -94,7 +113,7 @@ describe("a screen with declared reads", () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByRole("heading", { name: "Genres" })).toBeNull();
-    expect(read).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     expect(screen.getByText("waiting")).toBeTruthy();
     await act(async () => answer(["Rock"]));
     expect(client.getQueryData(["genres"])).toEqual(["Rock"]);

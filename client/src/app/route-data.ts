@@ -32,9 +32,11 @@ export interface RouteInput {
 /**
  * The reads a route's screen shows, from its address alone (issue 32, decision 0021). Exported as
  * `queries` by a route module; the server reads them before its one render, the browser before it
- * shows the route (and on a link's hover or focus, ahead of the click).
+ * shows the route on a navigation (and on a link's hover or focus, ahead of the click). A route
+ * whose reads live in code its page loads later (the home page's sections) may give them as a
+ * promise, so that code is not part of the page's first load.
  */
-export type RouteQueries = (input: RouteInput) => RouteRead[];
+export type RouteQueries = (input: RouteInput) => RouteRead[] | Promise<RouteRead[]>;
 
 /** Builds a dependent read with its answer's type checked. */
 export function dependent<T>(after: DependentReads<T>["after"], then: (answer: T) => RouteRead[]): RouteRead {
@@ -86,20 +88,42 @@ export function declaredKeys(client: QueryClient, reads: RouteRead[]): QueryKey[
   });
 }
 
-const inFlight = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+interface Waiting {
+  promise: Promise<void>;
+  /** The reads, once a declaration given as a promise has settled. */
+  reads?: RouteRead[];
+}
+const waiting = new WeakMap<QueryClient, Map<string, Waiting>>();
+/** Navigations remembered per client: a promise `use` has seen must stay the same until it settles. */
+const REMEMBERED = 50;
 
 /**
- * The one promise (per client and list of reads) a screen waits on while its data is read: React's
+ * Whether a screen can show now (`true`: the client holds an answer for each of its reads), or the
+ * one promise to wait on until it does. `key` names the navigation (its location's key): React's
  * `use` needs the same promise on every render until it settles.
  */
-export function routeDataPromise(client: QueryClient, reads: RouteRead[]): Promise<void> {
-  const pending = inFlight.get(client) ?? new Map<string, Promise<void>>();
-  inFlight.set(client, pending);
-  const key = JSON.stringify(reads.map((read) => (isDependent(read) ? read.after.queryKey : read.queryKey)));
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = readRouteData(client, reads).finally(() => pending.delete(key));
-    pending.set(key, promise);
+export function routeDataReady(
+  client: QueryClient,
+  declared: RouteRead[] | Promise<RouteRead[]>,
+  key: string,
+): true | Promise<void> {
+  const pending = waiting.get(client) ?? new Map<string, Waiting>();
+  waiting.set(client, pending);
+  const known = pending.get(key);
+  const reads = declared instanceof Promise ? known?.reads : declared;
+  if (reads && hasRouteData(client, reads)) return true;
+  if (known && !(known.reads && !hasRouteData(client, known.reads))) return known.promise;
+  const entry: Waiting = {
+    promise: Promise.resolve(declared).then(async (list) => {
+      entry.reads = list;
+      await readRouteData(client, list);
+    }),
+  };
+  pending.delete(key);
+  pending.set(key, entry);
+  for (const old of pending.keys()) {
+    if (pending.size <= REMEMBERED) break;
+    pending.delete(old);
   }
-  return promise;
+  return entry.promise;
 }

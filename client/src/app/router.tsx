@@ -73,17 +73,25 @@ export function AppRoutes() {
  * does not suspend.
  */
 export async function preloadMatchedScreens(pathname: string): Promise<void> {
-  await routeReads(pathname, new URLSearchParams());
+  await matchedModules(pathname);
 }
 
-/**
- * The reads the screens at an address declare (route-data.ts), their modules loaded first: what the
- * server reads before it renders a page, and the browser before it shows one.
- */
-export async function routeReads(pathname: string, search: URLSearchParams): Promise<RouteRead[]> {
+async function matchedModules(pathname: string) {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
   const modules = await Promise.all(
     matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()),
   );
-  return matches.flatMap(({ params }, index) => modules[index]?.queries?.({ params, search }) ?? []);
+  return matches.map(({ params }, index) => ({ params, module: modules[index] }));
+}
+
+/**
+ * The reads the screens at an address declare (route-data.ts), their modules loaded first: what the
+ * server reads before it renders a page, and the browser before it shows one on a navigation.
+ */
+export async function routeReads(pathname: string, search: URLSearchParams): Promise<RouteRead[]> {
+  const matched = await matchedModules(pathname);
+  const declared = await Promise.all(
+    matched.map(({ params, module }) => module?.queries?.({ params, search }) ?? []),
+  );
+  return declared.flat();
 }

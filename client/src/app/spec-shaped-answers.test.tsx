@@ -2,7 +2,6 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { showLoadingStatesOnFirstLocation } from "./lazy-route";
 import { Providers } from "./providers";
 import { AppRoutes, preloadMatchedScreens } from "./router";
 
@@ -211,8 +210,6 @@ function answerWith(real: unknown[]) {
 
 async function renderPage(path: string, real: unknown[] = podcasts) {
   answerWith(real);
-  // As the browser's entry renders the bare shell: the first screen shows while it reads.
-  showLoadingStatesOnFirstLocation();
   await preloadMatchedScreens(path);
   render(
     <Providers>

@@ -2,15 +2,10 @@ import { Suspense } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AdBanner } from "../../features/ads/ad-banner";
-import { currentAdvertisementQuery } from "../../features/ads/ads.queries";
-import { genresQuery } from "../../features/genres/genres.queries";
 import { Hero } from "../../features/home/hero";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
-import { featuredPlaylistsQuery } from "../../features/playlists/playlists.queries";
-import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
 import { lazyWhenVisible } from "../../lib/lazy-when-visible";
 import { siteConfig } from "../../lib/site-config";
-import { siteImageQuery } from "../../lib/site-images";
 import type { RouteQueries } from "../route-data";
 
 // Below the first screen, every section is in the page from the server; its code loads (and the
@@ -86,13 +81,27 @@ export function Component() {
   );
 }
 
-/** Every section's reads: the sections below the first screen are in the page from the server too. */
-export const queries: RouteQueries = () => [
-  siteImageQuery("hero"),
-  featuredPlaylistsQuery,
-  genresQuery,
-  siteImageQuery("platforms"),
-  podcastSummaryQuery(),
-  siteImageQuery("newsletter-background"),
-  currentAdvertisementQuery,
-];
+/**
+ * Every section's reads: the sections below the first screen are in the page from the server too.
+ * Given as a promise: their query modules are the sections' own code, which a visitor's phone loads
+ * only when they scroll near (decision 0019), never with the page (decision 0021).
+ */
+export const queries: RouteQueries = async () => {
+  const [{ siteImageQuery }, { featuredPlaylistsQuery }, { genresQuery }, { podcastSummaryQuery }, ads] =
+    await Promise.all([
+      import("../../lib/site-images"),
+      import("../../features/playlists/playlists.queries"),
+      import("../../features/genres/genres.queries"),
+      import("../../features/podcasts/podcasts.queries"),
+      import("../../features/ads/ads.queries"),
+    ]);
+  return [
+    siteImageQuery("hero"),
+    featuredPlaylistsQuery,
+    genresQuery,
+    siteImageQuery("platforms"),
+    podcastSummaryQuery(),
+    siteImageQuery("newsletter-background"),
+    ads.currentAdvertisementQuery,
+  ];
+};
