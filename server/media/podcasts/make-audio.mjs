@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Makes the seed podcasts' audio (see README.md beside this file): for every <item> of the feeds in
-// server/src/db/seed/podcast-feeds, espeak-ng speaks the episode's intro over a quiet sox chord,
-// ffmpeg encodes it to mono MP3 (32 kbps, 22.05 kHz), and the feed's <enclosure> and
-// <itunes:duration> are rewritten to the file's address, byte length and duration (ffprobe).
+// server/src/db/seed/podcast-feeds, espeak-ng speaks the episode's intro sentence by sentence over
+// a quiet sox chord, ffmpeg encodes it to mono MP3 (32 kbps, 22.05 kHz), each sentence's measured
+// place becomes a cue of a WebVTT and an SRT transcript and the parts' starts JSON chapters, and
+// the feed's <enclosure>, <itunes:duration>, <podcast:chapters>, <podcast:transcript> and
+// <podcast:soundbite> are rewritten to the files' addresses, byte length and duration (ffprobe).
 // Development tool only: needs `apt-get install espeak-ng sox ffmpeg`; the output is committed.
 //
 //   node server/media/podcasts/make-audio.mjs           make every file, rewrite the feeds
@@ -23,6 +25,9 @@ const RATE = 22050;
 const BITRATE = "32k";
 const LEAD_IN = 2; // seconds of bed before the voice
 const TAIL = 3.5; // seconds of bed after it
+const PAUSE = 0.5; // seconds of silence between two sentences
+/** sox effects that cut a sentence's leading and trailing silence (quieter than 0.5 % for 20 ms). */
+const TRIM_SILENCE = ["silence", "1", "0.02", "0.5%", "reverse", "silence", "1", "0.02", "0.5%", "reverse"];
 const MIN_SECONDS = 20;
 const MAX_SECONDS = 60;
 
@@ -75,24 +80,54 @@ const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "
 const sox = (args) => run("sox", ["-R", ...args]);
 const seconds = (wav) => Number(run("soxi", ["-D", wav]));
 
-/** Speaks the intro over the show's chord; answers the MP3's bytes. */
+/** The intro's sentences, each with the chapter it opens (if any). */
+function script(feed, item) {
+  return [
+    { text: `${feed.show}.`, chapter: "Intro" },
+    { text: `Episode ${item.number}: ${item.title}.`, chapter: `Episode ${item.number}: ${item.title}` },
+    { text: `Hosted by ${feed.host}.` },
+    { text: firstSentence(item.description), chapter: "About this episode", soundbite: true },
+    { text: `Thanks for listening to ${feed.show}, from ${SITE_NAME}.`, chapter: "Sign-off" },
+  ];
+}
+
+/**
+ * Speaks the intro over the show's chord, sentence by sentence: each sentence is synthesised on its
+ * own, trimmed of espeak-ng's leading and trailing silence, measured (soxi), and placed after the
+ * lead-in with a fixed pause between sentences. Answers the MP3's bytes and each sentence's start
+ * and end in the file (seconds), which the transcript and chapters use.
+ */
 function makeEpisode(feed, item, work) {
   const sound = SHOW_SOUND[feed.slug];
   if (!sound) throw new Error(`No sound set for ${feed.slug}`);
-  const script = [
-    `${feed.show}.`,
-    `Episode ${item.number}: ${item.title}.`,
-    `Hosted by ${feed.host}.`,
-    firstSentence(item.description),
-    `Thanks for listening to ${feed.show}, from ${SITE_NAME}.`,
-  ].join(" ");
-  const voice = join(work, "voice.wav");
-  run("espeak-ng", ["-v", sound.voice, "-s", "155", "-p", String(sound.pitch), "-w", voice, script]);
-  const spoken = seconds(voice);
+  const sentences = script(feed, item);
+  const parts = [];
+  const gap = join(work, "gap.wav");
+  sox(["-r", String(RATE), "-c", "1", "-b", "16", "-n", gap, "trim", "0", String(PAUSE)]);
+  const lead = join(work, "lead.wav");
+  sox(["-r", String(RATE), "-c", "1", "-b", "16", "-n", lead, "trim", "0", String(LEAD_IN)]);
+  const cues = [];
+  let at = LEAD_IN;
+  for (const [index, sentence] of sentences.entries()) {
+    const raw = join(work, `sentence-${index}.wav`);
+    run("espeak-ng", ["-v", sound.voice, "-s", "155", "-p", String(sound.pitch), "-w", raw, sentence.text]);
+    // The sentence without the silence espeak-ng puts around it: its measured length is its speech.
+    const trimmed = join(work, `trimmed-${index}.wav`);
+    sox([raw, "-r", String(RATE), "-c", "1", "-b", "16", trimmed, ...TRIM_SILENCE]);
+    const length = seconds(trimmed);
+    if (index > 0) {
+      parts.push(gap);
+      at += PAUSE;
+    }
+    parts.push(trimmed);
+    cues.push({ ...sentence, start: at, end: at + length });
+    at += length;
+  }
+  const spoken = at - LEAD_IN;
   const total = Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, Math.ceil(spoken + LEAD_IN + TAIL)));
   if (spoken + LEAD_IN > total) throw new Error(`${item.guid}: the intro is too long (${spoken} s)`);
   const placed = join(work, "placed.wav");
-  sox([voice, "-r", String(RATE), "-c", "1", placed, "norm", "-3", "pad", String(LEAD_IN)]);
+  sox([lead, ...parts, placed, "norm", "-3"]);
   // A soft pad: the chord's four sines mixed to one channel, slowly pulsing, low-passed, faded.
   const bed = join(work, "bed.wav");
   sox([
@@ -111,7 +146,50 @@ function makeEpisode(feed, item, work) {
     ...["-metadata", `album=${feed.show}`, "-metadata", `track=${item.number}`],
     ...["-fflags", "+bitexact", "-flags:a", "+bitexact", mp3],
   ]);
-  return readFileSync(mp3);
+  return { bytes: readFileSync(mp3), cues };
+}
+
+/** Seconds as a cue time: HH:MM:SS.mmm (WebVTT) or HH:MM:SS,mmm (SRT). */
+function cueTime(total, separator) {
+  const ms = Math.round(total * 1000);
+  const two = (n) => String(n).padStart(2, "0");
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor(ms / 60_000) % 60;
+  const s = Math.floor(ms / 1000) % 60;
+  return `${two(h)}:${two(m)}:${two(s)}${separator}${String(ms % 1000).padStart(3, "0")}`;
+}
+const millis = (total) => Math.round(total * 1000) / 1000;
+
+/** The WebVTT transcript: one cue per sentence, timed as it was placed. */
+const webVtt = (cues) =>
+  `WEBVTT\n\n${cues
+    .map((cue, i) => `${i + 1}\n${cueTime(cue.start, ".")} --> ${cueTime(cue.end, ".")}\n${cue.text}\n`)
+    .join("\n")}`;
+/** The same cues as SubRip. */
+const subRip = (cues) =>
+  cues
+    .map((cue, i) => `${i + 1}\n${cueTime(cue.start, ",")} --> ${cueTime(cue.end, ",")}\n${cue.text}\n`)
+    .join("\n");
+/** Podcasting 2.0 JSON chapters: "Intro" at 0, then one at each sentence that opens a part. */
+const jsonChapters = (cues) =>
+  `${JSON.stringify(
+    {
+      version: "1.2.0",
+      chapters: cues
+        .filter((cue) => cue.chapter)
+        .map((cue, i) => ({ startTime: i === 0 ? 0 : millis(cue.start), title: cue.chapter })),
+    },
+    null,
+    2,
+  )}\n`;
+
+/** Writes a file named for its episode and its content's hash; answers its name. */
+function writeHashed(folder, episode, extension, content) {
+  const bytes = Buffer.from(content);
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+  const name = `${episode}-${hash}.${extension}`;
+  writeFileSync(join(folder, name), bytes);
+  return name;
 }
 
 const probeSeconds = (file) =>
@@ -127,9 +205,24 @@ function formatDuration(total, previous) {
   return `${two(Math.floor(s / 60))}:${two(s % 60)}`;
 }
 
+const PODCAST_TAGS =
+  /\n?[ \t]*<podcast:(?:chapters|transcript)\s[^>]*\/>|\n?[ \t]*<podcast:soundbite\s[^>]*>[^<]*<\/podcast:soundbite>/g;
+const attribute = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+/** The item's enclosure and duration, and its chapters, transcripts and soundbite after its episode number. */
 function rewriteItem(itemXml, audio) {
   const previous = tag(itemXml, "itunes:duration");
+  const indent = /\n([ \t]*)<itunes:episode>/.exec(itemXml)?.[1] ?? "      ";
+  const bite = audio.soundbite;
+  const podcastTags = [
+    `<podcast:chapters url="${audio.chapters}" type="application/json+chapters"/>`,
+    `<podcast:transcript url="${audio.vtt}" type="text/vtt"/>`,
+    `<podcast:transcript url="${audio.srt}" type="application/x-subrip" rel="captions"/>`,
+    `<podcast:soundbite startTime="${bite.startTime}" duration="${bite.duration}">${attribute(bite.title)}</podcast:soundbite>`,
+  ].map((line) => `\n${indent}${line}`);
   return itemXml
+    .replace(PODCAST_TAGS, "")
+    .replace(/(<itunes:episode>[^<]*<\/itunes:episode>)/, `$1${podcastTags.join("")}`)
     .replace(
       /<enclosure\s[^>]*\/>/,
       `<enclosure url="${audio.url}" type="audio/mpeg" length="${audio.bytes}"/>`,
@@ -152,23 +245,44 @@ function makeAll() {
       mkdirSync(folder, { recursive: true });
       const made = new Map();
       for (const item of feed.items) {
-        const bytes = makeEpisode(feed, item, work);
+        const { bytes, cues } = makeEpisode(feed, item, work);
         // The content's hash is in the name: a remade file gets a new address, so caches keep
         // each address for good (Cache-Control: immutable).
-        const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
-        const name = `${item.name}-${hash}.mp3`;
-        writeFileSync(join(folder, name), bytes);
+        const name = writeHashed(folder, item.name, "mp3", bytes);
+        const base = `/media/podcasts/${feed.slug}/`;
+        const files = {
+          vtt: `${feed.slug}/${writeHashed(folder, item.name, "vtt", webVtt(cues))}`,
+          srt: `${feed.slug}/${writeHashed(folder, item.name, "srt", subRip(cues))}`,
+          chapters: `${feed.slug}/${writeHashed(folder, item.name, "chapters.json", jsonChapters(cues))}`,
+        };
+        const bite = cues.find((cue) => cue.soundbite) ?? cues[0];
         const audio = {
-          url: `/media/podcasts/${feed.slug}/${name}`,
+          url: `${base}${name}`,
           bytes: bytes.length,
           seconds: Math.round(probeSeconds(join(folder, name)) * 1000) / 1000,
+          vtt: `/media/podcasts/${files.vtt}`,
+          srt: `/media/podcasts/${files.srt}`,
+          chapters: `/media/podcasts/${files.chapters}`,
+          soundbite: {
+            startTime: millis(bite.start),
+            duration: millis(bite.end - bite.start),
+            title: item.title.slice(0, 128),
+          },
         };
         made.set(item.guid, audio);
-        manifest[`${feed.slug}/${name}`] = { guid: item.guid, bytes: audio.bytes, seconds: audio.seconds };
-        console.error(`${feed.slug}/${name}: ${audio.seconds} s, ${audio.bytes} bytes`);
+        manifest[`${feed.slug}/${name}`] = {
+          guid: item.guid,
+          bytes: audio.bytes,
+          seconds: audio.seconds,
+          ...files,
+        };
+        console.error(`${feed.slug}/${name}: ${audio.seconds} s, ${audio.bytes} bytes, ${cues.length} cues`);
       }
+      const kept = new Set(
+        Object.entries(manifest).flatMap(([path, entry]) => [path, entry.vtt, entry.srt, entry.chapters]),
+      );
       for (const old of readdirSync(folder)) {
-        if (!manifest[`${feed.slug}/${old}`]) rmSync(join(folder, old));
+        if (!kept.has(`${feed.slug}/${old}`)) rmSync(join(folder, old));
       }
       const xml = feed.xml.replace(/<item>[\s\S]*?<\/item>/g, (itemXml) => {
         const audio = made.get(tag(itemXml, "guid"));
@@ -184,9 +298,12 @@ function makeAll() {
   writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
   const total = Object.values(sorted).reduce((sum, file) => sum + file.bytes, 0);
   const lengths = Object.values(sorted).map((file) => file.seconds);
+  const size = (kind) =>
+    Object.values(sorted).reduce((sum, file) => sum + statSync(join(mediaDir, file[kind])).size, 0);
   console.error(
     `${lengths.length} files, ${(total / 1024 / 1024).toFixed(2)} MiB, ` +
-      `${Math.min(...lengths)}–${Math.max(...lengths)} s`,
+      `${Math.min(...lengths)}–${Math.max(...lengths)} s; ` +
+      `WebVTT ${size("vtt")} B, SRT ${size("srt")} B, chapters ${size("chapters")} B`,
   );
 }
 
@@ -198,11 +315,20 @@ function check() {
     const size = statSync(join(mediaDir, path), { throwIfNoEntry: false })?.size;
     if (size !== entry.bytes)
       problems.push(`${path}: ${size ?? "missing"} bytes, manifest says ${entry.bytes}`);
+    for (const companion of [entry.vtt, entry.srt, entry.chapters]) {
+      if (!companion || !statSync(join(mediaDir, companion), { throwIfNoEntry: false }))
+        problems.push(`${path}: its transcript or chapters file ${companion ?? "(none)"} is missing`);
+    }
   }
   for (const file of readdirSync(feedsDir).filter((name) => name.endsWith(".xml"))) {
     for (const [item] of readFeed(file).xml.matchAll(/<item>[\s\S]*?<\/item>/g)) {
       const url = /<enclosure url="\/media\/podcasts\/([^"]+)"/.exec(item)?.[1];
       if (!url || !manifest[url]) problems.push(`${file}: ${tag(item, "guid")} points at no made file`);
+      const entry = manifest[url ?? ""];
+      for (const companion of entry ? [entry.vtt, entry.srt, entry.chapters] : []) {
+        if (!item.includes(`url="/media/podcasts/${companion}"`))
+          problems.push(`${file}: ${tag(item, "guid")} does not link ${companion}`);
+      }
     }
   }
   for (const problem of problems) console.error(problem);

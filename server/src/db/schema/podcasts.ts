@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FeedSoundbite, FeedTranscript } from "../../integrations/feeds/parsed-feed";
 
 export const podcastCategories = pgTable("podcast_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -134,6 +135,12 @@ export const episodes = pgTable(
     durationSeconds: integer("duration_seconds"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     imageUrl: text("image_url"),
+    /** The feed's podcast:chapters address (JSON chapters): http(s), or a site path for the club's shows. */
+    chaptersUrl: text("chapters_url"),
+    /** The feed's podcast:transcript links (null: not read since this column came). */
+    transcripts: jsonb("transcripts").$type<FeedTranscript[]>(),
+    /** The feed's podcast:soundbite parts (null: not read since this column came). */
+    soundbites: jsonb("soundbites").$type<FeedSoundbite[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

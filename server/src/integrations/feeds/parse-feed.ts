@@ -7,7 +7,7 @@ import {
   type RssFeed,
 } from "feedsmith";
 import { htmlToText } from "./html-text";
-import type { ParsedEpisode, ParsedFeed } from "./parsed-feed";
+import type { FeedSoundbite, FeedTranscript, ParsedEpisode, ParsedFeed } from "./parsed-feed";
 import { htmlToShowNotes } from "./show-notes";
 
 export class FeedParseError extends Error {
@@ -68,6 +68,35 @@ const unique = (values: Array<string | undefined>) => [
   ...new Set(values.map((value) => value?.trim()).filter((value): value is string => !!value)),
 ];
 
+/** Items keep this many transcripts and soundbites at most (real feeds give one to three). */
+const MAX_LINKS = 10;
+const MIME = /^[a-z0-9!#$&^_.+-]{1,64}\/[a-z0-9!#$&^_.+-]{1,64}$/i;
+
+type PodcastItem = NonNullable<RssFeed.Item<string>["podcast"]>;
+
+/** podcast:transcript links with an address we can store and a MIME type. */
+function transcripts(podcast: PodcastItem | undefined): FeedTranscript[] {
+  return (podcast?.transcripts ?? []).slice(0, MAX_LINKS).flatMap((transcript) => {
+    const url = enclosureUrl(transcript.url);
+    const type = transcript.type?.trim().toLowerCase();
+    if (!url || !type || !MIME.test(type)) return [];
+    const language = transcript.language?.trim().slice(0, 35);
+    const rel = transcript.rel?.trim().slice(0, 35);
+    return [{ url, type, ...(language && { language }), ...(rel && { rel }) }];
+  });
+}
+
+/** podcast:soundbite parts with a start and a positive length; the title at most 128 characters. */
+function soundbites(podcast: PodcastItem | undefined): FeedSoundbite[] {
+  return (podcast?.soundbites ?? []).slice(0, MAX_LINKS).flatMap((bite) => {
+    const { startTime, duration } = bite;
+    if (typeof startTime !== "number" || typeof duration !== "number") return [];
+    if (!Number.isFinite(startTime) || !Number.isFinite(duration) || startTime < 0 || duration <= 0)
+      return [];
+    return [{ startTime, duration, title: firstText(bite.display).slice(0, 128) }];
+  });
+}
+
 function fromRss(feed: RssFeed.Feed<string>): ParsedFeed {
   const episodes: ParsedEpisode[] = [];
   for (const item of feed.items ?? []) {
@@ -88,6 +117,9 @@ function fromRss(feed: RssFeed.Feed<string>): ParsedFeed {
       durationSeconds: seconds(item.itunes?.duration),
       publishedAt: date(item.pubDate),
       imageUrl: httpUrl(item.itunes?.image),
+      chaptersUrl: enclosureUrl(item.podcast?.chapters?.url),
+      transcripts: transcripts(item.podcast),
+      soundbites: soundbites(item.podcast),
     });
   }
   return {
@@ -130,6 +162,9 @@ function fromAtom(feed: AtomFeed.Feed<string>): ParsedFeed {
       durationSeconds: seconds(entry.itunes?.duration),
       publishedAt: date(entry.published ?? entry.updated),
       imageUrl: httpUrl(entry.itunes?.image),
+      chaptersUrl: null,
+      transcripts: [],
+      soundbites: [],
     });
   }
   return {

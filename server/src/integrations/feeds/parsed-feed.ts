@@ -28,4 +28,25 @@ export interface ParsedEpisode {
   durationSeconds: number | null;
   publishedAt: Date | null;
   imageUrl: string | null;
+  /** podcast:chapters: the address of the episode's JSON chapters (resolved like audioUrl). */
+  chaptersUrl: string | null;
+  /** podcast:transcript, every one the item links (resolved like audioUrl). */
+  transcripts: FeedTranscript[];
+  /** podcast:soundbite, every one the item gives. */
+  soundbites: FeedSoundbite[];
+}
+
+/** A transcript an item links: its address, MIME type, and language and rel when given. */
+export interface FeedTranscript {
+  url: string;
+  type: string;
+  language?: string;
+  rel?: string;
+}
+
+/** A part of the episode its publisher picked out: start and length in seconds, and a title. */
+export interface FeedSoundbite {
+  startTime: number;
+  duration: number;
+  title: string;
 }

@@ -112,6 +112,24 @@ describe(`feed fixtures on ${testEngine}`, () => {
         ["Episode 3 - The Future", "https://example.com/file-03.mp3"],
       ]);
       expect(episodes.map((e) => e.title)).not.toContain("Podcasting 2.0 Live Show");
+      // The podcast namespace's links and soundbites are kept as the feed gives them.
+      expect(episodes.map((e) => [e.chaptersUrl, e.soundbites])).toEqual([
+        ["https://example.com/ep1_chapters.json", [{ startTime: 29.32, duration: 34, title: "" }]],
+        ["https://example.com/ep2_chapters.json", [{ startTime: 45.4, duration: 56, title: "" }]],
+        ["https://example.com/ep3_chapters.json", [{ startTime: 33.833, duration: 60, title: "" }]],
+      ]);
+      expect(episodes[2]?.transcripts).toEqual([
+        { url: "https://example.com/ep3/transcript.txt", type: "text/plain" },
+        {
+          url: "https://example.com/episode1/transcript.vtt",
+          type: "text/vtt",
+          language: "es",
+          rel: "captions",
+        },
+      ]);
+      expect(episodes[0]?.transcripts).toEqual([
+        { url: "https://example.com/ep1/transcript.txt", type: "text/plain" },
+      ]);
     },
   );
 

@@ -6,7 +6,7 @@ import { podcastMediaFolder, seedFeedsFolder } from "../../paths";
 import { mp3Duration } from "../../test/mp3-duration";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-type AudioFile = { guid: string; bytes: number; seconds: number };
+type AudioFile = { guid: string; bytes: number; seconds: number; vtt: string; srt: string; chapters: string };
 const manifest = JSON.parse(readFileSync(join(podcastMediaFolder, "audio-files.json"), "utf8")) as Record<
   string,
   AudioFile
@@ -46,13 +46,19 @@ describe("the seed podcasts' audio (server/media/podcasts)", () => {
     expect(total).toBeLessThan(10 * 1024 * 1024);
   });
 
-  it("the folder holds no audio file that audio-files.json does not list", () => {
+  it("the folder holds no file that audio-files.json does not list (audio, transcripts, chapters)", () => {
     const onDisk = readdirSync(podcastMediaFolder, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .flatMap((folder) =>
         readdirSync(join(podcastMediaFolder, folder.name)).map((name) => `${folder.name}/${name}`),
       );
-    expect(onDisk.sort()).toEqual(Object.keys(manifest).sort());
+    const listed = Object.entries(manifest).flatMap(([path, file]) => [
+      path,
+      file.vtt,
+      file.srt,
+      file.chapters,
+    ]);
+    expect(onDisk.sort()).toEqual(listed.sort());
   });
 
   it("every seed episode's enclosure is its own file on this site, with the file's length and duration", () => {

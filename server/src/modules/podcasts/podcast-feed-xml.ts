@@ -74,6 +74,25 @@ const showNotesHtml = (notes: ShowNoteParagraph[]) =>
     )
     .join("");
 
+/** An episode's podcast-namespace links: JSON chapters, transcripts and soundbites. */
+function podcastLinks(episode: OwnFeedEpisode, absolute: (path: string) => string): string[] {
+  return [
+    episode.chaptersUrl
+      ? `<podcast:chapters url="${xml(absolute(episode.chaptersUrl))}" type="application/json+chapters"/>`
+      : "",
+    ...episode.transcripts.map(
+      (transcript) =>
+        `<podcast:transcript url="${xml(absolute(transcript.url))}" type="${xml(transcript.type)}"${
+          transcript.language ? ` language="${xml(transcript.language)}"` : ""
+        }${transcript.rel ? ` rel="${xml(transcript.rel)}"` : ""}/>`,
+    ),
+    ...episode.soundbites.map(
+      (bite) =>
+        `<podcast:soundbite startTime="${bite.startTime}" duration="${bite.duration}">${xml(bite.title)}</podcast:soundbite>`,
+    ),
+  ];
+}
+
 function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: string) => string): string {
   const enclosure = absolute(episode.audioUrl);
   return [
@@ -91,6 +110,7 @@ function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: strin
     episode.durationSeconds !== null ? `<itunes:duration>${episode.durationSeconds}</itunes:duration>` : "",
     "<itunes:episodeType>full</itunes:episodeType>",
     "<itunes:explicit>false</itunes:explicit>",
+    ...podcastLinks(episode, absolute),
     "</item>",
   ]
     .filter(Boolean)
@@ -101,7 +121,10 @@ function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: strin
  * A club show as an RSS 2.0 podcast feed with the itunes and podcast namespaces (what Apple
  * Podcasts and the Podcast Index ask for): absolute addresses from PUBLIC_URL, a square PNG
  * artwork of 1400 px, the owner's address, Apple's Music categories, every episode with its
- * enclosure (length and type), guid, date and duration in seconds.
+ * enclosure (length and type), guid, date and duration in seconds. The podcast namespace: the
+ * show's podcast:guid, podcast:locked (no: the club lets anyone list its shows; the owner is the
+ * club's address), its host as podcast:person, and each episode's JSON chapters, WebVTT and SRT
+ * transcripts and soundbite as its feed in the repository links them (make-audio.mjs).
  */
 export function podcastFeedXml(show: OwnShowFeed, { publicUrl, site }: FeedSite): string {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${publicUrl}${path}`);
@@ -132,6 +155,8 @@ export function podcastFeedXml(show: OwnShowFeed, { publicUrl, site }: FeedSite)
     "<itunes:explicit>false</itunes:explicit>",
     "<itunes:type>episodic</itunes:type>",
     `<podcast:guid>${podcastGuid(self)}</podcast:guid>`,
+    `<podcast:locked owner="${xml(site.infoEmail)}">no</podcast:locked>`,
+    show.host ? `<podcast:person role="host">${xml(show.host)}</podcast:person>` : "",
     ...show.episodes.map((episode) => item(show, episode, absolute)),
     "</channel>",
     "</rss>",

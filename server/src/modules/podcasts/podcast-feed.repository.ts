@@ -2,6 +2,7 @@ import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
+import type { FeedSoundbite, FeedTranscript } from "../../integrations/feeds/parsed-feed";
 import { publicAudioUrl } from "./audio-url";
 import { isOwnFeed } from "./own-feeds";
 import { podcastMediaSize } from "./podcast-media-files";
@@ -29,6 +30,10 @@ export interface OwnFeedEpisode {
   audioBytes: number | null;
   durationSeconds: number | null;
   publishedAt: Date | null;
+  /** JSON chapters, transcripts and soundbites as the show's feed gave them (site paths or http(s)). */
+  chaptersUrl: string | null;
+  transcripts: FeedTranscript[];
+  soundbites: FeedSoundbite[];
 }
 
 /** Reads for `/podcasts/:show/feed.xml` and its artwork. */
@@ -72,6 +77,12 @@ export function createPodcastFeedRepository(db: Database) {
             audioBytes: await podcastMediaSize(row.audioUrl),
             durationSeconds: row.durationSeconds,
             publishedAt: row.publishedAt,
+            chaptersUrl: publicAudioUrl(row.chaptersUrl),
+            transcripts: (row.transcripts ?? []).flatMap((transcript) => {
+              const url = publicAudioUrl(transcript.url);
+              return url ? [{ ...transcript, url }] : [];
+            }),
+            soundbites: row.soundbites ?? [],
           })),
         ),
       };

@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 
 const manifest = JSON.parse(readFileSync(join(podcastMediaFolder, "audio-files.json"), "utf8")) as Record<
   string,
-  { bytes: number }
+  { bytes: number; vtt: string; srt: string; chapters: string }
 >;
 const [path = ""] = Object.keys(manifest);
+const companions = manifest[path] ?? { vtt: "", srt: "", chapters: "" };
 const url = `/media/podcasts/${path}`;
 const file = readFileSync(join(podcastMediaFolder, path));
 const size = file.length;
@@ -129,5 +130,46 @@ describe("the club's podcast audio at /media/podcasts/", () => {
   it("answers 404 for an audio file that does not exist", async () => {
     const response = await get({}, "GET", "/media/podcasts/green-room-sessions/ep999-0000000000.mp3");
     expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    ["WebVTT transcript", companions.vtt, "text/vtt; charset=utf-8", "WEBVTT\n"],
+    ["SRT transcript", companions.srt, "application/x-subrip; charset=utf-8", "1\n00:00:02,000 --> "],
+    ["JSON chapters", companions.chapters, "application/json+chapters; charset=utf-8", "{"],
+  ])(
+    "answers the episode's %s with its type, cached for good, readable by other sites",
+    async (_kind, file, type, start) => {
+      const response = await get({}, "GET", `/media/podcasts/${file}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe(type);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.etag).toMatch(/^(W\/)?"/);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      expect(response.body).toBe(readFileSync(join(podcastMediaFolder, file), "utf8"));
+      expect(response.body.startsWith(start)).toBe(true);
+      const again = await get(
+        { "if-none-match": String(response.headers.etag) },
+        "GET",
+        `/media/podcasts/${file}`,
+      );
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it("answers 404 for a transcript or chapters file that does not exist, or by another ending", async () => {
+    for (const name of [
+      "ep999-0000000000.vtt",
+      "ep999-0000000000.srt",
+      "ep999-0000000000.chapters.json",
+      "ep999-0000000000.json",
+      "ep999-0000000000.txt",
+    ]) {
+      const response = await get({}, "GET", `/media/podcasts/green-room-sessions/${name}`);
+      expect(response.statusCode, name).toBe(404);
+    }
+    // A real episode's file under an ending the route does not serve.
+    const json = `/media/podcasts/${companions.chapters.replace(".chapters.json", ".json")}`;
+    expect((await get({}, "GET", json)).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,16 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import { podcastMediaFolder } from "../../paths";
-import { AUDIO_FILE, PODCAST_MEDIA_PREFIX } from "./podcast-media-files";
+import { PODCAST_MEDIA_PREFIX, podcastMediaType } from "./podcast-media-files";
 
 /**
- * The audio of the club's own shows (server/media/podcasts, made by its make-audio.mjs). @fastify/send
+ * The audio of the club's own shows and each episode's transcripts (WebVTT, SRT) and JSON chapters
+ * (server/media/podcasts, made by its make-audio.mjs), each with its type (podcastMediaType). @fastify/send
  * does the HTTP: Range (206, 416 with `Content-Range: bytes *\/size`), HEAD, ETag and Last-Modified,
  * the content type, and refuses paths out of the folder. A file's name carries its content's hash,
  * so an address never changes content and may be cached for good. Other sites' players and podcast
- * apps may load the files (Cross-Origin-Resource-Policy: cross-origin).
+ * apps may load the files (Cross-Origin-Resource-Policy: cross-origin), and other sites' web players
+ * read the transcripts and chapters (CORS, as the podcast namespace asks).
  */
 export const podcastMediaRoutes: FastifyPluginAsync = async (app) => {
   // @fastify/send answers a bad range with an error carrying `Content-Range: bytes */size`; the
@@ -32,9 +34,12 @@ export const podcastMediaRoutes: FastifyPluginAsync = async (app) => {
     cacheControl: true,
     maxAge: "365d",
     immutable: true,
-    allowedPath: (pathName) => AUDIO_FILE.test(pathName),
-    setHeaders: (reply) => {
+    allowedPath: (pathName) => podcastMediaType(pathName) !== null,
+    setHeaders: (reply, path) => {
       reply.header("cross-origin-resource-policy", "cross-origin");
+      const type = podcastMediaType(path.slice(podcastMediaFolder.length));
+      if (type) reply.header("content-type", type);
+      if (type && !type.startsWith("audio/")) reply.header("access-control-allow-origin", "*");
     },
   });
 };

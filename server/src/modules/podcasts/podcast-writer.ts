@@ -174,6 +174,11 @@ export async function storeFeed(
             podcastId,
             ...item,
             audioUrl: resolveFeedAddress(item.audioUrl, feedUrl),
+            chaptersUrl: resolveFeedAddress(item.chaptersUrl, feedUrl),
+            transcripts: item.transcripts.flatMap((transcript) => {
+              const url = resolveFeedAddress(transcript.url, feedUrl);
+              return url ? [{ ...transcript, url }] : [];
+            }),
             updatedAt: now,
           })),
         )
@@ -187,10 +192,13 @@ export async function storeFeed(
             durationSeconds: sql`excluded.duration_seconds`,
             publishedAt: sql`excluded.published_at`,
             imageUrl: sql`excluded.image_url`,
+            chaptersUrl: sql`excluded.chapters_url`,
+            transcripts: sql`excluded.transcripts`,
+            soundbites: sql`excluded.soundbites`,
             updatedAt: sql`excluded.updated_at`,
           },
-          setWhere: sql`(${episodes.title}, ${episodes.description}, ${episodes.showNotes}, ${episodes.audioUrl}, ${episodes.durationSeconds}, ${episodes.publishedAt}, ${episodes.imageUrl})
-            is distinct from (excluded.title, excluded.description, excluded.show_notes, excluded.audio_url, excluded.duration_seconds, excluded.published_at, excluded.image_url)`,
+          setWhere: sql`(${episodes.title}, ${episodes.description}, ${episodes.showNotes}, ${episodes.audioUrl}, ${episodes.durationSeconds}, ${episodes.publishedAt}, ${episodes.imageUrl}, ${episodes.chaptersUrl}, ${episodes.transcripts}, ${episodes.soundbites})
+            is distinct from (excluded.title, excluded.description, excluded.show_notes, excluded.audio_url, excluded.duration_seconds, excluded.published_at, excluded.image_url, excluded.chapters_url, excluded.transcripts, excluded.soundbites)`,
         })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       for (const row of written) {
