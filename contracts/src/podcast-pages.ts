@@ -90,6 +90,21 @@ export const EpisodeNeighbourSchema = z.object({
 });
 export type EpisodeNeighbour = z.infer<typeof EpisodeNeighbourSchema>;
 
+/** A chapter of an episode (Podcasting 2.0 JSON chapters): where it starts, in seconds, and its title. */
+export const EpisodeChapterSchema = z.object({
+  startTime: z.number().check(z.gte(0)),
+  title: z.string(),
+});
+export type EpisodeChapter = z.infer<typeof EpisodeChapterSchema>;
+
+/** One cue of an episode's transcript (WebVTT): start and end in seconds, and its words as plain text. */
+export const TranscriptCueSchema = z.object({
+  start: z.number().check(z.gte(0)),
+  end: z.number().check(z.gte(0)),
+  text: z.string(),
+});
+export type TranscriptCue = z.infer<typeof TranscriptCueSchema>;
+
 export const EpisodePageSchema = z.object({
   show: z.object({
     slug: z.string(),
@@ -102,6 +117,10 @@ export const EpisodePageSchema = z.object({
   showNotes: z.array(ShowNoteParagraphSchema),
   previous: z.nullable(EpisodeNeighbourSchema),
   next: z.nullable(EpisodeNeighbourSchema),
+  /** The episode's chapters in order; empty when it has none the site can read (the club's own files). */
+  chapters: z.array(EpisodeChapterSchema),
+  /** The episode's transcript, cue by cue in order; empty when it has none the site can read. */
+  transcript: z.array(TranscriptCueSchema),
 });
 export type EpisodePage = z.infer<typeof EpisodePageSchema>;
 

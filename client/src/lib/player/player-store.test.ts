@@ -131,6 +131,23 @@ describe("player store", () => {
     expect(store.getSnapshot().position).toBe(300);
   });
 
+  it("plays an episode from a given time, switching to it or within it", () => {
+    const store = newStore();
+    store.playFrom(episode(1), 90);
+    const audio = media[0] as FakeMedia;
+    expect(audio.src).toBe("https://media.test/ep1.mp3");
+    expect(audio.currentTime).toBe(90);
+    expect(store.getSnapshot()).toMatchObject({ playing: true, position: 90 });
+    audio.loadMetadata(600);
+    audio.advance(10);
+    store.playFrom(episode(1), 30);
+    expect(audio.currentTime).toBe(30);
+    expect(store.getSnapshot()).toMatchObject({ playing: true, position: 30, episode: { id: 1 } });
+    store.playFrom(episode(2), 5000);
+    expect(audio.src).toBe("https://media.test/ep2.mp3");
+    expect(store.getSnapshot()).toMatchObject({ playing: true, position: 600, episode: { id: 2 } });
+  });
+
   it("cycles the speed from 0.75× to 2× and keeps it within that range", () => {
     const store = newStore();
     store.play(episode(1));

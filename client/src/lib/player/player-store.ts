@@ -251,6 +251,12 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
     },
     pause,
     seek,
+    /** Plays `episode` (switching to it if need be) from `seconds` in: a chapter, a cue, a shared `?t=`. */
+    playFrom(episode: PlayerEpisode, seconds: number) {
+      select(episode);
+      seek(seconds);
+      start();
+    },
     skip: (seconds: number) => seek(state.position + seconds),
     setRate,
     /** The next speed of PLAYBACK_RATES after the current one, back to the first after the last. */

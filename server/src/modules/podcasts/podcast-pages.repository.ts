@@ -12,6 +12,7 @@ import { episodes, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { imageOrArt } from "../artwork/index";
 import { publicAudioUrl } from "./audio-url";
+import { episodeChapters, episodeTranscript } from "./episode-timed-text";
 import { isOwnFeed, ownFeedPath } from "./own-feeds";
 import { latestEpisodeFirst } from "./podcast-order";
 import { podcastPlatformSearchUrl } from "./podcast-platforms";
@@ -111,7 +112,7 @@ export function createPodcastPagesRepository(db: Database) {
       };
     },
 
-    /** One episode of a show with its notes and neighbours; undefined when either is unknown. */
+    /** One episode of a show with its notes, neighbours, chapters and transcript; undefined when either is unknown. */
     async episodePage(slug: string, episodeId: number): Promise<EpisodePage | undefined> {
       const show = await showRow(slug);
       if (!show) return undefined;
@@ -131,6 +132,10 @@ export function createPodcastPagesRepository(db: Database) {
             .where(sql`${places.place} in (${here.place - 1}, ${here.place + 1})`)
         : [];
       const at = (place: number) => around.find((row) => row.place === place)?.episode;
+      const [chapters, transcript] = await Promise.all([
+        episodeChapters(episode.chaptersUrl),
+        episodeTranscript(episode.transcripts),
+      ]);
       return {
         show: {
           slug: show.slug,
@@ -143,6 +148,9 @@ export function createPodcastPagesRepository(db: Database) {
         // Pages run newest first: the previous episode is the older one, the next the newer one.
         previous: here ? neighbour(at(here.place + 1)) : null,
         next: here ? neighbour(at(here.place - 1)) : null,
+        // Read from the club's committed files (others' feeds link theirs, not fetched here).
+        chapters,
+        transcript,
       };
     },
   };

@@ -1,5 +1,7 @@
 import { getEpisodePage, getShowPage, SHOW_EPISODES_PAGE_SIZE } from "@waveform/contracts/podcast-pages";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";
 
@@ -84,6 +86,46 @@ describe(`show and episode page API on ${testEngine}`, () => {
         url: `/api/podcasts/shows/green-room-sessions/episodes/${newest?.id}`,
       });
       expect(getEpisodePage.responses[200].parse(first.json()).next).toBeNull();
+    });
+
+    it("gives a club episode's chapters and transcript from its committed files, and none for an episode without", async () => {
+      const { episodes: shown } = await showPage(t, "/api/podcasts/shows/bedroom-to-master");
+      const ep57 = shown.find((episode) => episode.audioUrl?.includes("/ep57-"));
+      if (!ep57) throw new Error("the seed has no Bedroom to Master episode 57");
+      const url = `/api/podcasts/shows/bedroom-to-master/episodes/${ep57.id}`;
+      const page = getEpisodePage.responses[200].parse((await t.app.inject({ url })).json());
+      // server/media/podcasts/bedroom-to-master/ep57-65dba5878f.chapters.json and ep57-2e33260435.vtt
+      expect(page.chapters).toEqual([
+        { startTime: 0, title: "Intro" },
+        { startTime: 3.548, title: "Episode 57: Mastering at Home: What Loudness Targets Mean" },
+        { startTime: 11.042, title: "About this episode" },
+        { startTime: 18.665, title: "Sign-off" },
+      ]);
+      expect(page.transcript).toHaveLength(5);
+      expect(page.transcript[0]).toEqual({ start: 2, end: 3.048, text: "Bedroom to Master." });
+      expect(page.transcript[4]).toEqual({
+        start: 18.665,
+        end: 23.028,
+        text: "Thanks for listening to Bedroom to Master, from Waveform Music Club.",
+      });
+
+      // An episode whose feed links no files of the club's (or links someone else's) has neither.
+      const [other] = shown.filter((episode) => episode.id !== ep57.id);
+      if (!other) throw new Error("the seed show has one episode");
+      await t.app.db
+        .update(schema.episodes)
+        .set({
+          chaptersUrl: "https://example.com/chapters.json",
+          transcripts: [{ url: "https://example.com/t.vtt", type: "text/vtt" }],
+        })
+        .where(eq(schema.episodes.id, other.id));
+      t.app.catalogueCache.clear();
+      const bare = await t.app.inject({ url: `/api/podcasts/shows/bedroom-to-master/episodes/${other.id}` });
+      expect(bare.statusCode).toBe(200);
+      expect(getEpisodePage.responses[200].parse(bare.json())).toMatchObject({
+        chapters: [],
+        transcript: [],
+      });
     });
 
     it("answers 404 for an unknown show, an unknown episode, or another show's episode", async () => {
