@@ -2,15 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
 import type { EpisodeNeighbour } from "@waveform/contracts/podcast-pages";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
+import { EpisodeChapters } from "../../features/podcasts/episode-chapters";
 import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { parseStartTime } from "../../features/podcasts/episode-start-time";
+import { EpisodeTranscript } from "../../features/podcasts/episode-transcript";
 import { LiveEpisodeProgress } from "../../features/podcasts/live-episode-progress";
 import { playerEpisodeOf } from "../../features/podcasts/player-episode";
+import { ShareFromButton } from "../../features/podcasts/share-from-button";
 import { ShowNotes } from "../../features/podcasts/show-notes";
 import { episodePageQuery } from "../../features/podcasts/show-pages.queries";
 import { isNotFound } from "../../lib/api/errors";
@@ -48,10 +52,15 @@ function NeighbourLink({
   );
 }
 
-/** An episode's page: title, date, length, show notes, and the episodes either side of it. */
+/**
+ * An episode's page: title, date, length, show notes, chapters, transcript, and the episodes either
+ * side of it. `?t=1:23` (or `?t=83`) makes its Play start there.
+ */
 export function Component() {
   const { show: slug = "", episode: id = "" } = useParams();
   const { data: page, error } = useQuery(episodePageQuery(slug, id));
+  const [search] = useSearchParams();
+  const startAt = parseStartTime(search.get("t"));
 
   if (error) {
     if (isNotFound(error)) return <PageNotFound />;
@@ -75,6 +84,7 @@ export function Component() {
   }
 
   const { episode, show } = page;
+  const playable = playerEpisodeOf(episode);
   const path = paths.episode(show.slug, episode.id);
   const showPath = paths.show(show.slug);
   return (
@@ -116,11 +126,19 @@ export function Component() {
             {" · "}Hosted by {show.host}
           </p>
           <div className="flex items-center gap-3 pt-2">
-            <EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} look="hero" />
+            <EpisodePlayButton episode={playable} title={episode.title} look="hero" startAt={startAt} />
             <div className="min-w-0 flex-1">
               <LiveEpisodeProgress episode={episode} />
             </div>
           </div>
+          {playable && (
+            <div className="flex flex-wrap items-center gap-3 pt-1">
+              {startAt !== null && (
+                <p className="text-muted-foreground text-sm">Plays from {formatDuration(startAt)}</p>
+              )}
+              <ShareFromButton episodeId={episode.id} />
+            </div>
+          )}
         </div>
       </header>
       <section aria-labelledby="show-notes-heading" className="mt-10">
@@ -129,6 +147,22 @@ export function Component() {
         </h2>
         <ShowNotes paragraphs={page.showNotes} />
       </section>
+      {page.chapters.length > 0 && (
+        <section aria-labelledby="chapters-heading" className="mt-10">
+          <h2 id="chapters-heading" className="mb-3 font-bold text-xl">
+            Chapters
+          </h2>
+          <EpisodeChapters chapters={page.chapters} episode={playable} />
+        </section>
+      )}
+      {page.transcript.length > 0 && (
+        <section aria-labelledby="transcript-heading" className="mt-10">
+          <h2 id="transcript-heading" className="mb-3 font-bold text-xl">
+            Transcript
+          </h2>
+          <EpisodeTranscript cues={page.transcript} episode={playable} />
+        </section>
+      )}
       {(page.previous || page.next) && (
         <nav aria-label="More episodes" className="mt-12 grid gap-3 sm:grid-cols-2">
           {page.previous ? (

@@ -1,4 +1,5 @@
 import { Loader2, Pause, Play } from "lucide-react";
+import { useRef } from "react";
 import { cn } from "../../lib/cn";
 import { player, useEpisodeStatus } from "../../lib/player/player";
 import type { PlayerEpisode } from "../../lib/player/player-types";
@@ -16,20 +17,29 @@ export function EpisodePlayButton({
   episode,
   title,
   look = "row",
+  startAt = null,
 }: {
   episode: PlayerEpisode | null;
   /** The episode's title, for the button's name. */
   title: string;
   look?: keyof typeof looks;
+  /** Seconds to start from on the first play from this button (a shared `?t=`); then it plays on as usual. */
+  startAt?: number | null;
 }) {
   const status = useEpisodeStatus(episode?.id ?? 0);
+  const startUsed = useRef(false);
   if (!episode) return <NoAudio />;
   const active = status === "playing" || status === "buffering";
   const Icon = status === "buffering" ? Loader2 : active ? Pause : Play;
   return (
     <button
       type="button"
-      onClick={() => player.toggle(episode)}
+      onClick={() => {
+        if (startAt !== null && !startUsed.current && !active) {
+          startUsed.current = true;
+          player.playFrom(episode, startAt);
+        } else player.toggle(episode);
+      }}
       aria-label={`${active ? "Pause" : "Play"} ${title}`}
       className={cn(
         "flex shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
