@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import type { Page, Route } from "@playwright/test";
 import {
   copiedText,
   DESKTOP_ONLY,
@@ -7,6 +9,31 @@ import {
   renderInBrowser,
   test,
 } from "./fixtures";
+
+/** A 30 s MP3 (fixtures/audio/README.md) stands in for the episode's audio, as in player.spec.ts. */
+const tone = readFileSync(new URL("./fixtures/audio/tone.mp3", import.meta.url));
+
+/** Answers an audio request as a media server does: whole (200) or the asked range (206). */
+function serveTone(route: Route) {
+  const headers = { "content-type": "audio/mpeg", "accept-ranges": "bytes" };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(route.request().headers().range ?? "");
+  if (!range) return route.fulfill({ status: 200, headers, body: tone });
+  const [, first = "", last = ""] = range;
+  const start = first === "" ? Math.max(0, tone.length - Number(last)) : Number(first);
+  const end = first !== "" && last !== "" ? Math.min(Number(last), tone.length - 1) : tone.length - 1;
+  return route.fulfill({
+    status: 206,
+    headers: { ...headers, "content-range": `bytes ${start}-${end}/${tone.length}` },
+    body: tone.subarray(start, end + 1),
+  });
+}
+
+/** Where the page's audio element is, and whether it plays. */
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector("audio");
+    return { currentTime: element?.currentTime ?? 0, paused: element?.paused ?? true };
+  });
 
 test.describe("show and episode pages", () => {
   test("a podcast card leads to its show: who makes it, how to subscribe, its episodes newest first", async ({
@@ -89,6 +116,51 @@ test.describe("show and episode pages", () => {
     await page.getByRole("link", { name: "← The Green Room Sessions" }).click();
     await expect(page).toHaveURL("/podcasts/green-room-sessions");
   });
+
+  test(
+    "an episode's chapters and transcript: a chapter plays from its start, the spoken cue is marked, ?t= starts there",
+    DESKTOP_ONLY,
+    async ({ page, visit, request }) => {
+      await page.route("**/*.mp3", serveTone);
+      const answer = await request.get("/api/podcasts/shows/green-room-sessions");
+      const { episodes } = (await answer.json()) as { episodes: { id: number; title: string }[] };
+      const newest = episodes[0];
+      if (!newest) throw new Error("the seed show has no episodes");
+      await visit(`/podcasts/green-room-sessions/${newest.id}`);
+
+      const chapters = page.getByRole("region", { name: "Chapters" });
+      await expect(chapters.getByRole("button")).toHaveCount(4);
+      await expect(chapters.getByRole("button").first()).toHaveText("0:00 Intro");
+      const transcript = page.getByRole("region", { name: "Transcript" });
+      await expect(transcript).toContainText("Episode 149: Lena Marsh on Life as a Touring Cellist.");
+      await expectAccessible(page);
+
+      // 'About this episode' starts at 11.145 s (ep149-63da3bd1ef.chapters.json).
+      await chapters.getByRole("button", { name: "0:11 About this episode" }).click();
+      await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+      await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThanOrEqual(11.1);
+      await expect(page.getByRole("region", { name: "Audio player" })).toContainText(newest.title);
+      const spoken = transcript.locator('[aria-current="true"]');
+      await expect(spoken).toHaveCount(1);
+      await expect(spoken).toContainText("0:11");
+      await expect(page.getByRole("button", { name: /^Share from 0:1\d$/ })).toBeVisible();
+      await expectAccessible(page);
+
+      // A cue plays from its start too.
+      await transcript.getByRole("button", { name: /^0:03 Episode 149/ }).click();
+      await expect(spoken).toContainText("Episode 149");
+      await page.getByRole("button", { name: `Pause ${newest.title}` }).click();
+
+      // A shared address starts there: ?t=0:10 (the player forgets nothing else).
+      await visit(`/podcasts/green-room-sessions/${newest.id}?t=0:10`);
+      await expect(page.getByText("Plays from 0:10")).toBeVisible();
+      await page.getByRole("button", { name: `Play ${newest.title}` }).click();
+      await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+      const started = (await audioState(page)).currentTime;
+      expect(started).toBeGreaterThanOrEqual(10);
+      expect(started).toBeLessThan(20);
+    },
+  );
 
   test("'Load More Episodes' asks for the next twenty", async ({ page, isPhone }) => {
     test.skip(isPhone, "the same list at every width");
@@ -180,6 +252,10 @@ test.describe("show and episode pages", () => {
         await page.goto(`/podcasts/green-room-sessions/${newest.id}`);
         await expect(page.getByRole("heading", { level: 1, name: newest.title })).toBeVisible();
         await expect(page.getByRole("region", { name: "Show notes" })).toBeVisible();
+        // The transcript is text in the page, readable without JavaScript.
+        await expect(page.getByRole("region", { name: "Transcript" })).toContainText(
+          "Thanks for listening to The Green Room Sessions, from Waveform Music Club.",
+        );
         await expect(page).toHaveTitle(`${newest.title} · The Green Room Sessions · Waveform Music Club`);
       },
     );
