@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
+import { episodeTranscript } from "../podcasts/episode-timed-text";
 import type { SearchDocument } from "./search-document";
 
 const showPath = (slug: string) => `/podcasts/${encodeURIComponent(slug)}`;
@@ -32,10 +33,13 @@ export async function podcastDocuments(tx: Transaction, podcastId: number): Prom
       title: episodes.title,
       description: episodes.description,
       publishedAt: episodes.publishedAt,
+      transcripts: episodes.transcripts,
     })
     .from(episodes)
     .where(eq(episodes.podcastId, podcastId));
   for (const episode of rows) {
+    // What is said in it (the club's own transcripts): a spoken word finds the episode.
+    const spoken = (await episodeTranscript(episode.transcripts)).map((cue) => cue.text).join(" ");
     docs.push({
       kind: "episode",
       key: String(episode.id),
@@ -45,7 +49,7 @@ export async function podcastDocuments(tx: Transaction, podcastId: number): Prom
       href: `${showPath(show.slug)}/${episode.id}`,
       popularity: rating,
       recency: episode.publishedAt,
-      fields: [show.title, episode.description],
+      fields: [show.title, episode.description, spoken],
     });
   }
   return docs;

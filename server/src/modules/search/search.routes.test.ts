@@ -131,6 +131,14 @@ describe(`GET /api/search on ${testEngine}`, () => {
       }
     });
 
+    it("finds an episode by what is said in it (the club's transcripts)", async () => {
+      // The host's name is in no Bedroom to Master episode's title or description, only in
+      // its transcript's 'Hosted by Theo Lindqvist.'
+      const episodes = group(await search(t, { q: "theo lindqvist", type: "episode" }), "episode");
+      expect(episodes?.count).toBe(8);
+      expect(episodes?.results.every((r) => r.subtitle === "Episode · Bedroom to Master")).toBe(true);
+    });
+
     it("answers every type at once, grouped in a fixed order, with counts and marked letters", async () => {
       const answer = await search(t, { q: "love" });
       expect(answer.query).toBe("love");
