@@ -24,5 +24,7 @@ export const repeatableFolder = join(serverRoot, "src", "db", "repeatable");
 export const defaultClientDist = join(repoRoot, "client", "dist");
 /** The club's own shows' audio, served at /media/podcasts/ (see its README). */
 export const podcastMediaFolder = join(serverRoot, "media", "podcasts");
+/** The site path that folder is served at. */
+export const podcastMediaSitePath = "/media/podcasts/";
 export const seedFeedsFolder = join(serverRoot, "src", "db", "seed", "podcast-feeds");
 export const feedFixturesFolder = join(serverRoot, "test-fixtures", "podcast-feeds");

@@ -1,9 +1,9 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { podcastMediaFolder } from "../../paths";
+import { podcastMediaFolder, podcastMediaSitePath } from "../../paths";
 
 /** The site path of the club's shows' audio files (`<show>/<epNN>-<hash>.mp3`). */
-export const PODCAST_MEDIA_PREFIX = "/media/podcasts/";
+export const PODCAST_MEDIA_PREFIX = podcastMediaSitePath;
 
 /** An audio file's path under the prefix: the folder also holds their README, generator and list. */
 export const AUDIO_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.mp3$/;

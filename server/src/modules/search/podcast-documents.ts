@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
-import { episodeTranscript } from "../podcasts/episode-timed-text";
+import { episodeTranscript } from "../podcast-timed-text/index";
 import type { SearchDocument } from "./search-document";
 
 const showPath = (slug: string) => `/podcasts/${encodeURIComponent(slug)}`;

@@ -2,8 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { EpisodeChapter, TranscriptCue } from "@waveform/contracts/podcast-pages";
 import type { FeedTranscript } from "../../integrations/feeds/parsed-feed";
-import { podcastMediaFolder } from "../../paths";
-import { PODCAST_MEDIA_PREFIX } from "./podcast-media-files";
+import { podcastMediaSitePath as PODCAST_MEDIA_PREFIX, podcastMediaFolder } from "../../paths";
 import { parseWebVtt } from "./webvtt";
 
 /** A club transcript or chapters file under the prefix (make-audio.mjs names them so). */
