@@ -136,7 +136,7 @@ export function Component() {
               {startAt !== null && (
                 <p className="text-muted-foreground text-sm">Plays from {formatDuration(startAt)}</p>
               )}
-              <ShareFromButton episodeId={episode.id} />
+              <ShareFromButton episodeId={episode.id} startAt={startAt} />
             </div>
           )}
         </div>

@@ -15,9 +15,19 @@ export function shareAddress(pageUrl: string, seconds: number): string {
   return url.toString().replace(/%3A/g, ":");
 }
 
-/** 'Share from m:ss': copies the episode page's address starting at the current (or last) position. */
-export function ShareFromButton({ episodeId }: { episodeId: number }) {
-  const position = useEpisodePosition(episodeId);
+/**
+ * 'Share from m:ss': copies the episode page's address starting at the current (or last) position;
+ * before the episode has played, at the page's own start (`?t=`) if it has one.
+ */
+export function ShareFromButton({
+  episodeId,
+  startAt = null,
+}: {
+  episodeId: number;
+  startAt?: number | null;
+}) {
+  const played = useEpisodePosition(episodeId);
+  const position = played > 0 ? played : (startAt ?? 0);
   return (
     <Button
       variant="outline"
