@@ -76,21 +76,9 @@ export function hasRouteData(client: QueryClient, reads: RouteRead[]): boolean {
   });
 }
 
-/** The keys of every read a list names once the client has read them (dependents of settled reads). */
-export function declaredKeys(client: QueryClient, reads: RouteRead[]): QueryKey[] {
-  return reads.flatMap((read) => {
-    if (!isDependent(read)) return [read.queryKey];
-    const state = client.getQueryState(read.after.queryKey);
-    return [
-      read.after.queryKey,
-      ...(state?.status === "success" ? declaredKeys(client, read.then(state.data)) : []),
-    ];
-  });
-}
-
 interface Waiting {
   promise: Promise<void>;
-  /** The reads, once a declaration given as a promise has settled. */
+  /** The reads, once they have been read (a declaration given as a promise included). */
   reads?: RouteRead[];
 }
 const waiting = new WeakMap<QueryClient, Map<string, Waiting>>();
@@ -112,11 +100,12 @@ export function routeDataReady(
   const known = pending.get(key);
   const reads = declared instanceof Promise ? known?.reads : declared;
   if (reads && hasRouteData(client, reads)) return true;
-  if (known && !(known.reads && !hasRouteData(client, known.reads))) return known.promise;
+  // Still reading; once read, only what the cache dropped since (garbage-collected) is read again.
+  if (known && !known.reads) return known.promise;
   const entry: Waiting = {
     promise: Promise.resolve(declared).then(async (list) => {
-      entry.reads = list;
       await readRouteData(client, list);
+      entry.reads = list;
     }),
   };
   pending.delete(key);
