@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
 import type { EpisodeNeighbour } from "@waveform/contracts/podcast-pages";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
@@ -56,6 +57,18 @@ function NeighbourLink({
  * An episode's page: title, date, length, show notes, chapters, transcript, and the episodes either
  * side of it. `?t=1:23` (or `?t=83`) makes its Play start there.
  */
+/** One titled part of the episode page below its header (show notes, chapters, transcript). */
+function EpisodeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-3 font-bold text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function Component() {
   const { show: slug = "", episode: id = "" } = useParams();
   const { data: page, error } = useQuery(episodePageQuery(slug, id));
@@ -141,27 +154,18 @@ export function Component() {
           )}
         </div>
       </header>
-      <section aria-labelledby="show-notes-heading" className="mt-10">
-        <h2 id="show-notes-heading" className="mb-3 font-bold text-xl">
-          Show notes
-        </h2>
+      <EpisodeSection id="show-notes-heading" title="Show notes">
         <ShowNotes paragraphs={page.showNotes} />
-      </section>
+      </EpisodeSection>
       {page.chapters.length > 0 && (
-        <section aria-labelledby="chapters-heading" className="mt-10">
-          <h2 id="chapters-heading" className="mb-3 font-bold text-xl">
-            Chapters
-          </h2>
+        <EpisodeSection id="chapters-heading" title="Chapters">
           <EpisodeChapters chapters={page.chapters} episode={playable} />
-        </section>
+        </EpisodeSection>
       )}
       {page.transcript.length > 0 && (
-        <section aria-labelledby="transcript-heading" className="mt-10">
-          <h2 id="transcript-heading" className="mb-3 font-bold text-xl">
-            Transcript
-          </h2>
+        <EpisodeSection id="transcript-heading" title="Transcript">
           <EpisodeTranscript cues={page.transcript} episode={playable} />
-        </section>
+        </EpisodeSection>
       )}
       {(page.previous || page.next) && (
         <nav aria-label="More episodes" className="mt-12 grid gap-3 sm:grid-cols-2">
