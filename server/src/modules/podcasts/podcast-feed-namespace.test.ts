@@ -3,29 +3,16 @@ import { join } from "node:path";
 import { PersonRole, parseFeed as partytime, TranscriptType } from "podcast-partytime";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { podcastMediaFolder, seedFeedsFolder } from "../../paths";
+import { seedFeedsFolder } from "../../paths";
+import { SEED_SHOWS, seedAudioFiles } from "../../test/seed-podcasts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { podcastGuid } from "./podcast-feed-xml";
 
 /** A deployment's address: every address in a published feed starts with it. */
 const PUBLIC_URL = "https://music.waveform.test";
-const SHOWS = [
-  "green-room-sessions",
-  "bedroom-to-master",
-  "pressing-matters",
-  "genre-atlas",
-  "net-receipts",
-  "portrait-series",
-  "loop-theory",
-  "cue-sheet",
-];
 const OWNER = "hello@waveform-music.club";
 
-type AudioFile = { guid: string; vtt: string; srt: string; chapters: string };
-const manifest = JSON.parse(readFileSync(join(podcastMediaFolder, "audio-files.json"), "utf8")) as Record<
-  string,
-  AudioFile
->;
+const manifest = seedAudioFiles();
 const byGuid = new Map(Object.values(manifest).map((file) => [file.guid, file]));
 const media = (path: string) => `${PUBLIC_URL}/media/podcasts/${path}`;
 
@@ -86,7 +73,7 @@ describe("the club's feeds carry the Podcasting 2.0 tags, read back by rss-parse
   });
   afterAll(() => t.close());
 
-  it.each(SHOWS)(
+  it.each(SEED_SHOWS)(
     "%s: guid, locked, host, type; each episode's chapters, transcripts, soundbite, type",
     async (slug) => {
       const response = await t.app.inject({ url: `/podcasts/${slug}/feed.xml` });

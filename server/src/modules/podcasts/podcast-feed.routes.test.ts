@@ -1,33 +1,18 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { podcasts } from "../../db/schema";
-import { podcastMediaFolder } from "../../paths";
+import { SEED_SHOWS, seedAudioFiles } from "../../test/seed-podcasts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { PODCAST_ARTWORK_PX } from "./podcast-artwork.routes";
 import { podcastGuid } from "./podcast-feed-xml";
 
 /** A deployment's address: every address in a published feed starts with it. */
 const PUBLIC_URL = "https://music.waveform.test";
-const SEED_SHOWS = [
-  "green-room-sessions",
-  "bedroom-to-master",
-  "pressing-matters",
-  "genre-atlas",
-  "net-receipts",
-  "portrait-series",
-  "loop-theory",
-  "cue-sheet",
-];
 /** Apple Podcasts' Music category and its subcategories. */
 const APPLE_MUSIC_SUBCATEGORIES = ["Music Commentary", "Music History", "Music Interviews"];
 
-const manifest = JSON.parse(readFileSync(join(podcastMediaFolder, "audio-files.json"), "utf8")) as Record<
-  string,
-  { guid: string; bytes: number; seconds: number }
->;
+const manifest = seedAudioFiles();
 
 type Item = { itunes?: { duration?: string; explicit?: string } };
 type Feed = {
