@@ -31,17 +31,27 @@ const PARAMETRIC = [
 ];
 
 // The pages come from the client's code and the seed, the same on either database: once, on PGlite.
+// One seeded app and one client build serve both the site's pages and the console's.
 describe.skipIf(testEngine === "postgres")(
   "every page renders once, from the reads its routes declare",
   () => {
     let t: TestApp;
     let client: ReturnType<typeof buildClientForTests>;
     let renderer: PageRenderer;
+    /** What each render the app made itself (the console's pages) named as undeclared, by URL. */
+    const undeclared = new Map<string, string[]>();
     beforeAll(async () => {
       client = buildClientForTests();
       t = await createTestApp({ seed: true, env: { CLIENT_DIST: client.dist, LOG_LEVEL: "error" } });
       const entry = join(client.dist, "..", "ssr", "entry-server.js");
+      // The renderer the app loads is the same module this test imports (one URL, one instance).
       renderer = ((await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer }).pageRenderer;
+      const render = renderer.renderPage.bind(renderer);
+      renderer.renderPage = async (input) => {
+        const page = await render(input);
+        undeclared.set(input.url, page.undeclared);
+        return page;
+      };
     }, 180_000);
     afterAll(async () => {
       await t?.close();
@@ -65,40 +75,17 @@ describe.skipIf(testEngine === "postgres")(
       // Each declared read is made once: the render itself reads nothing.
       expect(new Set(reads).size, `${url}: ${reads.join(", ")}`).toBe(reads.length);
     });
+
+    // The console's pages, rendered by the app for a signed-in admin (their reads need the session).
+    const consolePages = Object.values(consoleRoutes).map((path) => path.replace(":id", "1"));
+
+    it.each([...consolePages, "/admin/activity?page=2"])("%s", async (url) => {
+      const admin = await createTestOperator(t.app, "admin");
+      let response = await t.app.inject({ url, headers: { cookie: await cookieFor(t.app, admin) } });
+      // The sign-in pages send a signed-in operator on: they render for someone signed out.
+      if (response.statusCode >= 300 && response.statusCode < 400) response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBeLessThan(300);
+      expect(undeclared.get(url), `${url} read what its route does not declare`).toEqual([]);
+    });
   },
 );
-
-// The console's pages, rendered for a signed-in admin: the renderer the app loads is the same module
-// this test imports (one URL, one instance), so what each render names is recorded here.
-describe.skipIf(testEngine === "postgres")("every console page renders once, from its declared reads", () => {
-  let t: TestApp;
-  let client: ReturnType<typeof buildClientForTests>;
-  const undeclared = new Map<string, string[]>();
-  beforeAll(async () => {
-    client = buildClientForTests();
-    t = await createTestApp({ seed: true, env: { CLIENT_DIST: client.dist, LOG_LEVEL: "error" } });
-    const entry = join(client.dist, "..", "ssr", "entry-server.js");
-    const { pageRenderer } = (await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer };
-    const render = pageRenderer.renderPage.bind(pageRenderer);
-    pageRenderer.renderPage = async (input) => {
-      const page = await render(input);
-      undeclared.set(input.url, page.undeclared);
-      return page;
-    };
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    client?.remove();
-  });
-
-  const consolePages = Object.values(consoleRoutes).map((path) => path.replace(":id", "1"));
-
-  it.each([...consolePages, "/admin/activity?page=2"])("%s", async (url) => {
-    const admin = await createTestOperator(t.app, "admin");
-    let response = await t.app.inject({ url, headers: { cookie: await cookieFor(t.app, admin) } });
-    // The sign-in pages send a signed-in operator on: they render for someone signed out.
-    if (response.statusCode >= 300 && response.statusCode < 400) response = await t.app.inject({ url });
-    expect(response.statusCode, url).toBeLessThan(300);
-    expect(undeclared.get(url), `${url} read what its route does not declare`).toEqual([]);
-  });
-});
