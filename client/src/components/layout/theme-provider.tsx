@@ -8,7 +8,7 @@ import {
   type ThemePreference,
 } from "../../lib/theme";
 
-interface ThemeContextValue {
+interface ThemeChoice {
   preference: ThemePreference;
   setPreference: (preference: ThemePreference) => void;
 }
@@ -75,7 +75,7 @@ function setPreference(next: ThemePreference): void {
 }
 
 /** The visitor's theme preference, and how to change it. */
-export function useTheme(): ThemeContextValue {
+export function useTheme(): ThemeChoice {
   const preference = useSyncExternalStore(subscribe, browserPreference, serverPreference);
   return { preference, setPreference };
 }
