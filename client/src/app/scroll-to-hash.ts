@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { prefersReducedMotion } from "../lib/reduced-motion";
 
 const GIVE_UP_AFTER_MS = 3000;
 
@@ -18,8 +19,7 @@ export function useScrollToHash(): void {
     const tryScroll = () => {
       const target = document.getElementById(id);
       if (target) {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+        target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
         return;
       }
       if (performance.now() - started < GIVE_UP_AFTER_MS) frame = requestAnimationFrame(tryScroll);

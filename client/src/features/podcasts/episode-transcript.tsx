@@ -4,13 +4,11 @@ import { cn } from "../../lib/cn";
 import { formatDuration } from "../../lib/format";
 import { player, usePlayerValue } from "../../lib/player/player";
 import type { PlayerEpisode } from "../../lib/player/player-types";
+import { prefersReducedMotion } from "../../lib/reduced-motion";
 import { currentCueIndex } from "./episode-start-time";
 
 /** After the visitor scrolls the transcript themselves, it is not followed for this long. */
 export const USER_SCROLL_PAUSE_MS = 5000;
-
-const reducedMotion = () =>
-  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * An episode's transcript, every cue as text (rendered on the server). While the episode is in the
@@ -55,7 +53,7 @@ export function EpisodeTranscript({
     if (!cue) return;
     // Within the list only: the page itself stays where the visitor has it.
     const top = cue.offsetTop - list.clientHeight / 2 + cue.offsetHeight / 2;
-    list.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? "auto" : "smooth" });
+    list.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [current, playing]);
 
   return (
