@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { EpisodeChapter, TranscriptCue } from "@waveform/contracts/podcast-pages";
 import type { FeedTranscript } from "../../integrations/feeds/parsed-feed";
+import { BoundedCache } from "../../lib/bounded-cache";
 import { podcastMediaSitePath as PODCAST_MEDIA_PREFIX, podcastMediaFolder } from "../../paths";
 import { parseWebVtt } from "./webvtt";
 
@@ -13,20 +14,19 @@ const CHAPTERS_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.chapters\.json$/;
 export const TIMED_TEXT_CACHE_SIZE = 256;
 
 /**
- * Reads a committed file once and keeps what it parses to, at most `TIMED_TEXT_CACHE_SIZE` of them
- * (least recently used out first). Their names carry their hash, so a remade file is a new key.
+ * Reads a committed file once and keeps what it parses to (its reading, while under way), at most
+ * `TIMED_TEXT_CACHE_SIZE` of them, the oldest first out. Their names carry their hash, so a remade
+ * file is a new key and an entry never goes stale.
  */
-const cache = new Map<string, Promise<unknown>>();
+const cache = new BoundedCache<Promise<unknown>>(
+  { entries: TIMED_TEXT_CACHE_SIZE, bytes: Number.POSITIVE_INFINITY },
+  () => 0,
+);
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const value = load();
   cache.set(key, value);
-  if (cache.size > TIMED_TEXT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return value;
 }
 
