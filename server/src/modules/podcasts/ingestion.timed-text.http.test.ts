@@ -66,7 +66,7 @@ describe(`ingested episodes' chapters and transcripts on ${testEngine}`, () => {
         return send("application/rss+xml", feed);
       }
       // Episode 1393: both read. 1392: too big and not JSON. 1391: not SRT, chapters missing.
-      // 1390: redirected to loopback and to the metadata address. 1389: never answers.
+      // 1390: redirected to loopback and to the metadata address. 1389: never answers, no chapter has a start.
       if (url === "/t/NA-1393-Captions.srt") return send("application/x-subrip", SRT);
       if (url.startsWith("/c/") && url.endsWith("1393.noagendanotes.com"))
         return send("application/json", CHAPTERS);
@@ -82,6 +82,11 @@ describe(`ingested episodes' chapters and transcripts on ${testEngine}`, () => {
       if (url.startsWith("/c/") && url.endsWith("1390.noagendanotes.com"))
         return void response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
       if (url === "/t/NA-1389-Captions.srt") return; // no answer: the deadline ends it
+      if (url.startsWith("/c/") && url.endsWith("1389.noagendanotes.com"))
+        return send(
+          "application/json",
+          JSON.stringify({ version: "1.2.0", chapters: [{ title: "No start" }] }),
+        );
       response.writeHead(404, "Not Found").end();
     });
     await new Promise<void>((resolve) => server.listen(0, PUBLIC, resolve));
@@ -180,10 +185,9 @@ describe(`ingested episodes' chapters and transcripts on ${testEngine}`, () => {
         expect.stringMatching(/was refused: 127\.0\.0\.1 is a loopback, private or link-local/),
       ],
     ]);
-    expect((await failure(1389)).at(1)).toEqual([
-      "transcript",
-      null,
-      expect.stringMatching(/NA-1389-Captions\.srt did not answer within 0\.3 s\.$/),
+    expect(await failure(1389)).toEqual([
+      ["chapters", null, expect.stringMatching(/has no chapters with a start and a title\.$/)],
+      ["transcript", null, expect.stringMatching(/NA-1389-Captions\.srt did not answer within 0\.3 s\.$/)],
     ]);
 
     // The episode page carries what was read, and nothing for an episode whose reads failed.
