@@ -103,6 +103,7 @@ test.describe("show and episode pages", () => {
     page,
     visit,
     request,
+    isPhone,
   }) => {
     await page.route("**/*.mp3", serveTone);
     const answer = await request.get("/api/podcasts/shows/green-room-sessions");
@@ -133,6 +134,10 @@ test.describe("show and episode pages", () => {
     await transcript.getByRole("button", { name: /^0:03 Episode 149/ }).click();
     await expect(spoken).toContainText("Episode 149");
     await page.getByRole("button", { name: `Pause ${newest.title}` }).click();
+
+    // At phone width the taps above are what differs (the mini-player must not cover a chapter or
+    // a cue); how ?t= starts the player is the same at every width.
+    if (isPhone) return;
 
     // A shared address starts there: ?t=0:10 (the player forgets nothing else).
     await visit(`/podcasts/green-room-sessions/${newest.id}?t=0:10`);

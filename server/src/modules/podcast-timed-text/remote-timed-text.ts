@@ -13,7 +13,15 @@ import { FORMAT_ORDER, parseTranscript, type TranscriptFormat, transcriptFormat 
  * once. Transcripts: three hours of speech are about 30,000 words, some 400 KB as WebVTT or SRT
  * with a cue a sentence; word-level JSON runs to about four times that; 2 MB holds both.
  */
-export const TIMED_TEXT_LIMITS = {
+export interface TimedTextLimits {
+  chaptersBytes: number;
+  transcriptBytes: number;
+  timeoutMs: number;
+  episodesPerRun: number;
+  concurrency: number;
+  retryAfterMs: number;
+}
+export const TIMED_TEXT_LIMITS: Readonly<TimedTextLimits> = {
   chaptersBytes: 512 * 1024,
   transcriptBytes: 2 * 1024 * 1024,
   timeoutMs: 10_000,
@@ -23,7 +31,7 @@ export const TIMED_TEXT_LIMITS = {
   concurrency: 3,
   /** A failed read is tried again after this long (or at once when the feed links another address). */
   retryAfterMs: 24 * 60 * 60 * 1000,
-} as const;
+};
 
 const isWeb = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
@@ -137,7 +145,7 @@ export type TimedTextFetchOptions = Pick<
   "allowPrivateAddresses" | "resolve" | "isForbidden" | "timeoutMs"
 > & {
   signal?: AbortSignal;
-  limits?: Partial<Omit<typeof TIMED_TEXT_LIMITS, "timeoutMs">>;
+  limits?: Partial<Omit<TimedTextLimits, "timeoutMs">>;
 };
 
 /** Reads one file through the feed fetcher's address guard, capped, and parses it; throws a readable error. */
