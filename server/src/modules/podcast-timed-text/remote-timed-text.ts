@@ -242,22 +242,37 @@ export async function fetchDueTimedText(
   return run;
 }
 
-/** An ingested episode's stored chapters and transcript (none when not read, or the read failed). */
+/**
+ * An ingested episode's stored chapters and transcript: only what was read from the addresses its
+ * feed links now (a link the feed dropped or changed shows nothing until the new one is read).
+ */
 export async function storedTimedText(
   db: Database,
-  episodeId: number,
+  episode: { id: number; chaptersUrl: string | null; transcripts: FeedTranscript[] | null },
 ): Promise<{ chapters: EpisodeChapter[]; transcript: TranscriptCue[] }> {
   const rows = await db
-    .select({ kind: episodeTimedText.kind, content: episodeTimedText.content })
+    .select({
+      kind: episodeTimedText.kind,
+      sourceUrl: episodeTimedText.sourceUrl,
+      content: episodeTimedText.content,
+    })
     .from(episodeTimedText)
-    .where(eq(episodeTimedText.episodeId, episodeId));
-  const of = (kind: Kind) => rows.find((row) => row.kind === kind)?.content ?? [];
+    .where(eq(episodeTimedText.episodeId, episode.id));
+  const linked = {
+    chapters: episode.chaptersUrl,
+    transcript: chosenTranscript(episode.transcripts)?.url ?? null,
+  };
+  const of = (kind: Kind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return row && row.sourceUrl === linked[kind] ? (row.content ?? []) : [];
+  };
   return { chapters: of("chapters") as EpisodeChapter[], transcript: of("transcript") as TranscriptCue[] };
 }
 
 /**
- * The words of each stored transcript of a show's episodes, as one text per episode: the first 300
- * cues' (the search index keeps a field's first 2,000 characters, so the rest would be cut anyway).
+ * The words of each stored transcript of a show's episodes that its feed still links, as one text
+ * per episode: the first 300 cues' (the search index keeps a field's first 2,000 characters, so
+ * the rest would be cut anyway).
  */
 export async function storedTranscriptWords(
   db: Database | Transaction,
@@ -266,6 +281,8 @@ export async function storedTranscriptWords(
   const rows = await db
     .select({
       episodeId: episodeTimedText.episodeId,
+      sourceUrl: episodeTimedText.sourceUrl,
+      transcripts: episodes.transcripts,
       words: sql<string[] | null>`jsonb_path_query_array(${episodeTimedText.content}, '$[0 to 299].text')`,
     })
     .from(episodeTimedText)
@@ -277,5 +294,9 @@ export async function storedTranscriptWords(
         sql`${episodeTimedText.content} is not null`,
       ),
     );
-  return new Map(rows.map((row) => [row.episodeId, (row.words ?? []).join(" ")]));
+  return new Map(
+    rows
+      .filter((row) => chosenTranscript(row.transcripts)?.url === row.sourceUrl)
+      .map((row) => [row.episodeId, (row.words ?? []).join(" ")]),
+  );
 }

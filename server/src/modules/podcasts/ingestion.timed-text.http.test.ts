@@ -219,5 +219,14 @@ describe(`ingested episodes' chapters and transcripts on ${testEngine}`, () => {
     requests.length = 0;
     expect(await fetchDueTimedText(database.db, strict)).toMatchObject({ stored: 1, failures: [] });
     expect(requests).toEqual(["/t/NA-1393-Captions.srt"]);
+
+    // A link the feed drops shows nothing, though its file was read.
+    const pages = createPodcastPagesRepository(database.db);
+    expect((await pages.episodePage("no-agenda", await episodeId(1392)))?.transcript).toHaveLength(2);
+    await database.db
+      .update(episodes)
+      .set({ transcripts: [] })
+      .where(eq(episodes.id, await episodeId(1392)));
+    expect((await pages.episodePage("no-agenda", await episodeId(1392)))?.transcript).toEqual([]);
   });
 });

@@ -138,7 +138,7 @@ export function createPodcastPagesRepository(db: Database) {
             episodeChapters(episode.chaptersUrl),
             episodeTranscript(episode.transcripts),
           ]).then(([chapters, transcript]) => ({ chapters, transcript }))
-        : await storedTimedText(db, episode.id);
+        : await storedTimedText(db, episode);
       return {
         show: {
           slug: show.slug,
