@@ -25,7 +25,10 @@ export function registerOnFirstPress(): void {
 
 export function addRegistrationScript(html: string): string {
   if (!CHARSET.test(html)) throw new Error('service-worker: index.html has no <meta charset="UTF-8" />');
-  const code = transformSync(`(${registerOnFirstPress.toString()})();`, { minify: true, target: "es2020" }).code;
+  const code = transformSync(`(${registerOnFirstPress.toString()})();`, {
+    minify: true,
+    target: "es2020",
+  }).code;
   return html.replace(CHARSET, (charset) => `${charset}\n    <script>${code.trim()}</script>`);
 }
 

@@ -24,7 +24,9 @@ try {
     ]) {
       await page.setViewportSize({ width: size, height: size });
       const sized = svg.replace("<svg ", `<svg width="${size}" height="${size}" `);
-      await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`);
+      await page.setContent(
+        `<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`,
+      );
       const file = join(root, "client", "public", "icons", `${name}-${size}.png`);
       await page.screenshot({ path: file, omitBackground: true });
       console.log(file);

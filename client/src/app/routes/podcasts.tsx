@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
+import { DownloadsSection } from "../../features/downloads/downloads-section";
 import { CategoryBadges } from "../../features/podcasts/category-badges";
+import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
 import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
 import { LATEST_EPISODES_SHOWN, LatestEpisodes } from "../../features/podcasts/latest-episodes";
 import { PodcastFilterPanel } from "../../features/podcasts/podcast-filter-panel";
@@ -59,6 +61,11 @@ export function Component() {
       ]}
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
+      <div className="mt-8">
+        <DownloadsSection
+          playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
+        />
+      </div>
       <FeaturedPodcast />
       <div className="mt-10">
         <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />

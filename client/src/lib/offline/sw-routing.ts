@@ -28,7 +28,8 @@ export interface RequestFacts {
 }
 
 /** Never stored, whatever else they are: the console and its API, and session or one-time pages. */
-const NEVER = /^\/(admin|api\/admin|api\/spotify|api\/session|api\/newsletter|spotify-test|newsletter)(\/|$|\?)/;
+const NEVER =
+  /^\/(admin|api\/admin|api\/spotify|api\/session|api\/newsletter|spotify-test|newsletter)(\/|$|\?)/;
 /** The API's public catalogue reads (no session, the same for every visitor). */
 const PUBLIC_DATA =
   /^\/api\/(podcasts|real-podcasts|genres|playlists|music\/new-releases|music\/featured-playlists)(\/|$)/;
