@@ -5,7 +5,15 @@
  * downloaded episodes from their cache with Range. What it answers is decided in sw-routing.ts.
  */
 import { rangeResponse } from "./sw-range";
-import { DOWNLOADS_CACHE, mayStore, pagesCache, routeOf, shellCache, staleCaches } from "./sw-routing";
+import {
+  DOWNLOADS_CACHE,
+  INSTALLED_PAGES,
+  mayStore,
+  pagesCache,
+  routeOf,
+  shellCache,
+  staleCaches,
+} from "./sw-routing";
 
 /** Filled in at build time: the build's id (from its file names) and the files to precache. */
 declare const WAVEFORM_BUILD: string;
@@ -37,6 +45,13 @@ worker.addEventListener("install", (event) => {
     caches
       .open(SHELL)
       .then((cache) => cache.addAll(WAVEFORM_PRECACHE))
+      // Best effort: a page that fails now is stored when next opened.
+      .then(() =>
+        caches
+          .open(PAGES)
+          .then((cache) => cache.addAll(INSTALLED_PAGES))
+          .catch(() => {}),
+      )
       .then(() => worker.skipWaiting()),
   );
 });

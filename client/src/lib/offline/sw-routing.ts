@@ -7,6 +7,11 @@
 export const CACHE_PREFIX = "waveform-";
 /** Downloaded episodes' audio (download-store.ts): kept across builds, removed only by the visitor. */
 export const DOWNLOADS_CACHE = `${CACHE_PREFIX}downloads`;
+/**
+ * Pages every build keeps from its install on: the downloads list, which must open offline even when
+ * a new build arrived (and deleted the old build's pages) after the visitor last opened it.
+ */
+export const INSTALLED_PAGES = ["/podcasts"];
 export const shellCache = (build: string) => `${CACHE_PREFIX}shell-${build}`;
 export const pagesCache = (build: string) => `${CACHE_PREFIX}pages-${build}`;
 
