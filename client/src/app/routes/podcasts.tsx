@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
-import { DownloadsSection } from "../../features/downloads/downloads-section";
+import { DownloadsOnDevice } from "../../features/downloads/downloads-on-device";
 import { CategoryBadges } from "../../features/podcasts/category-badges";
 import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
 import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
@@ -61,11 +61,9 @@ export function Component() {
       ]}
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
-      <div className="mt-8">
-        <DownloadsSection
-          playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
-        />
-      </div>
+      <DownloadsOnDevice
+        playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
+      />
       <FeaturedPodcast />
       <div className="mt-10">
         <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />

@@ -1,4 +1,3 @@
-import { CheckCircle2, Download as DownloadIcon, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useDownloads } from "../../lib/offline/download-store";
 import type { Progress } from "../../lib/offline/downloader";
@@ -17,6 +16,8 @@ const BUTTON =
 const loadDownloader = () => import("../../lib/offline/downloader");
 
 /**
+ * (No icons: each would be a script of its own in the episode page's first load.)
+ *
  * Download / progress / "Downloaded · size" and Remove, for one episode (decision 0026). Nothing for
  * an episode whose audio is on another site (it cannot be fetched into the cache).
  */
@@ -55,12 +56,8 @@ export function DownloadButton({ episode, title }: { episode: PlayerEpisode; tit
   if (saved && state.kind !== "downloading") {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="flex items-center gap-1.5 text-sm">
-          <CheckCircle2 className="size-4 text-primary" aria-hidden="true" />
-          Downloaded · {formatBytes(saved.bytes)}
-        </p>
+        <p className="text-sm">Downloaded · {formatBytes(saved.bytes)}</p>
         <button type="button" onClick={remove} className={BUTTON} aria-label={`Remove download of ${title}`}>
-          <Trash2 className="size-4" aria-hidden="true" />
           Remove download
         </button>
       </div>
@@ -88,7 +85,6 @@ export function DownloadButton({ episode, title }: { episode: PlayerEpisode; tit
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={start} className={BUTTON} aria-label={`Download ${title}`}>
-        <DownloadIcon className="size-4" aria-hidden="true" />
         Download
       </button>
       {state.kind === "failed" && (

@@ -75,7 +75,7 @@ export function DownloadsSection({ playButton }: { playButton: PlayButton }) {
   if (downloads.length === 0) return null;
   const total = downloads.reduce((sum, d) => sum + d.bytes, 0);
   return (
-    <section aria-labelledby="downloads-heading" className="mb-10">
+    <section aria-labelledby="downloads-heading" className="mt-8 mb-10">
       <h2 id="downloads-heading" className="mb-1 font-bold text-2xl">
         Your downloads
       </h2>

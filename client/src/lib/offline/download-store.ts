@@ -6,7 +6,9 @@ import type { PlayerEpisode } from "../player/player-types";
  * page show, in localStorage (the audio itself is in Cache Storage, downloader.ts). Every entry is
  * checked when read: one that is not whole (an older version, a hand edit) is left out.
  */
-export const DOWNLOADS_STORAGE_KEY = "waveform-downloads";
+import { DOWNLOADS_STORAGE_KEY } from "./download-key";
+
+export { DOWNLOADS_STORAGE_KEY };
 
 export interface Download {
   episode: PlayerEpisode;
