@@ -45,13 +45,10 @@ worker.addEventListener("install", (event) => {
     caches
       .open(SHELL)
       .then((cache) => cache.addAll(WAVEFORM_PRECACHE))
-      // Best effort: a page that fails now is stored when next opened.
-      .then(() =>
-        caches
-          .open(PAGES)
-          .then((cache) => cache.addAll(INSTALLED_PAGES))
-          .catch(() => {}),
-      )
+      // Not best effort: a build that cannot open the downloads offline does not take over (an
+      // install while offline would otherwise find the scripts in the HTTP cache, but not the page).
+      .then(() => caches.open(PAGES))
+      .then((cache) => cache.addAll(INSTALLED_PAGES))
       .then(() => worker.skipWaiting()),
   );
 });
