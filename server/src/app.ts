@@ -38,6 +38,7 @@ import {
   type HostCheckOptions,
   hostCheckPlugin,
 } from "./plugins/host-check";
+import { noStoreCookiesPlugin } from "./plugins/no-store-cookies";
 import { operatorAuthPlugin } from "./plugins/operator-auth";
 import { pageReadsPlugin } from "./plugins/page-reads";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -165,6 +166,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sessionsPlugin, { secret: sessionSecret, publicUrl: config.publicUrl });
   // Curator console sessions (issue 18): their own cookie, rows in the same sessions table.
   await app.register(operatorAuthPlugin, { publicUrl: config.publicUrl });
+  // After the cookie plugin (sessionsPlugin): an answer that sets a cookie is never stored (decision 0026).
+  await app.register(noStoreCookiesPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(pageReadsPlugin);
   // Background jobs, one server at a time (decision 0014): purges, feed refresh, the modules' own.
