@@ -283,7 +283,7 @@ describe(`the insights API on ${testEngine}`, () => {
 });
 
 describe(`INSIGHTS=off (${testEngine})`, () => {
-  it("answers the beacon and the ping 204 and counts nothing, pages and downloads neither", async () => {
+  it("answers the beacon 204 and counts nothing, served pages neither", async () => {
     const t = await createTestApp({ env: { INSIGHTS: "off" } });
     try {
       const headers = fromSite({ "content-type": "application/json", "user-agent": BROWSER_UA });
