@@ -17,7 +17,10 @@ function fakeHost({ optedOut = false } = {}) {
     optedOut: () => optedOut,
     onLeave: (flush) => leave.push(flush),
   };
-  return { host, sent, runIdle: () => idle.splice(0).forEach((run) => run()), leave };
+  const runIdle = () => {
+    for (const run of idle.splice(0)) run();
+  };
+  return { host, sent, runIdle, leave };
 }
 
 const view = (path: string) => ({ kind: "pageview" as const, path });
