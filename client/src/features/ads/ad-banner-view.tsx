@@ -11,7 +11,8 @@ interface AdBannerViewProps {
   ref?: Ref<HTMLElement>;
   /** Where the link's `ping` reports a click (the site's banner only, never the console's preview). */
   ping?: string;
-  onFollow?: () => void;
+  /** The visitor clicked the link (before the browser follows it). */
+  onFollow?: (link: HTMLAnchorElement) => void;
 }
 
 /**
@@ -38,7 +39,7 @@ export function AdBannerView({ ad, label = "Sponsored", id, ref, ping, onFollow 
             <a
               href={ad.ctaUrl}
               ping={ping}
-              onClick={onFollow}
+              onClick={(event) => onFollow?.(event.currentTarget)}
               target="_blank"
               rel="sponsored noopener noreferrer"
               className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground text-sm hover:bg-primary/90"

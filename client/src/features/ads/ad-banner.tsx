@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { optedOut } from "../../lib/insights/opt-out";
 import { adClickPingPath, track } from "../../lib/insights/track";
 import { AD_BANNER_ID } from "./ad-banner-id";
 import { AdBannerView } from "./ad-banner-view";
@@ -47,8 +48,11 @@ export function AdBanner() {
       id={AD_BANNER_ID}
       ref={ref}
       ping={adId ? adClickPingPath(adId) : undefined}
-      onFollow={() => {
-        if (adId && !("ping" in HTMLAnchorElement.prototype)) track({ kind: "ad-click", adId });
+      onFollow={(link) => {
+        // The browser sends the ping as it follows the link, after this: a visitor who asked not to
+        // be tracked sends none (the server would not count it either).
+        if (optedOut()) link.removeAttribute("ping");
+        else if (adId && !("ping" in HTMLAnchorElement.prototype)) track({ kind: "ad-click", adId });
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { INSIGHT_BATCH_MAX, InsightBatchSchema, postInsightEvents } from "@waveform/contracts/insights";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { BATCH_MAX, BEACON_PATH, type BeaconHost, createBeaconQueue } from "./beacon-queue";
+import { optedOut } from "./opt-out";
 import { adClickPingPath } from "./track";
 
 /** A browser whose idle moments, page leaving and privacy settings the test decides. */
@@ -84,5 +85,24 @@ describe("the beacon queue", () => {
     for (const flush of leave) flush();
     queue.flush();
     expect(sent).toEqual([]);
+  });
+});
+
+describe("optedOut", () => {
+  const set = (name: "doNotTrack" | "globalPrivacyControl", value: unknown) =>
+    Object.defineProperty(navigator, name, { value, configurable: true });
+  afterEach(() => {
+    set("doNotTrack", null);
+    set("globalPrivacyControl", undefined);
+  });
+
+  it("reads Do Not Track and Global Privacy Control from the browser", () => {
+    expect(optedOut()).toBe(false);
+    set("doNotTrack", "1");
+    expect(optedOut()).toBe(true);
+    set("doNotTrack", "0");
+    expect(optedOut()).toBe(false);
+    set("globalPrivacyControl", true);
+    expect(optedOut()).toBe(true);
   });
 });

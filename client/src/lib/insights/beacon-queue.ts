@@ -1,4 +1,5 @@
 import type { InsightEvent } from "@waveform/contracts/insights";
+import { optedOut } from "./opt-out";
 
 /**
  * The beacon's address and batch size, as `contracts/src/insights.ts` gives them (`postInsightEvents`,
@@ -56,22 +57,13 @@ export function createBeaconQueue(host: BeaconHost) {
   };
 }
 
-interface PrivacyNavigator {
-  doNotTrack?: string | null;
-  globalPrivacyControl?: boolean;
-}
-
 const browser: BeaconHost = {
   sendBeacon: (path, body) => navigator.sendBeacon(path, body),
   whenIdle(flush, timeout) {
     if (typeof requestIdleCallback === "function") requestIdleCallback(flush, { timeout });
     else setTimeout(flush, timeout);
   },
-  optedOut() {
-    const privacy = navigator as Navigator & PrivacyNavigator;
-    const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
-    return privacy.doNotTrack === "1" || legacy === "1" || privacy.globalPrivacyControl === true;
-  },
+  optedOut,
   onLeave(flush) {
     addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", () => {
