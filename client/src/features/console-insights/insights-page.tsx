@@ -3,11 +3,11 @@ import type { InsightReportDays, InsightsReport } from "@waveform/contracts/insi
 import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../lib/paths";
-import { ConsolePageHeading } from "../console/console-page-heading";
 import {
   appsChart,
   appsSummary,
@@ -277,14 +277,18 @@ export function InsightsPage() {
   const report = useQuery(insightsReportQuery(days));
   return (
     <div className="space-y-8">
-      <ConsolePageHeading title="Insights">
-        Counted without cookies and without storing anyone's address (see the{" "}
-        <a href={paths.privacy} className="text-primary underline">
-          privacy page
-        </a>
-        ). Days are UTC days; today's figures grow until the day ends. Visitors over several days are each
-        day's visitors added up.
-      </ConsolePageHeading>
+      <div>
+        <PageHead title="Insights · Console" noindex />
+        <h1 className="font-bold text-3xl tracking-tight">Insights</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Counted without cookies and without storing anyone's address (see the{" "}
+          <a href={paths.privacy} className="text-primary underline">
+            privacy page
+          </a>
+          ). Days are UTC days; today's figures grow until the day ends. Visitors over several days are each
+          day's visitors added up.
+        </p>
+      </div>
       <PeriodSwitch days={days} />
       {report.isPending ? (
         <p className="text-muted-foreground">Loading the report…</p>
