@@ -110,6 +110,8 @@ export const clientAppPlugin = fp(
       }
       const shellOnly = !pages || request.headers[RENDER_MODE_HEADER] === "client";
       const page = shellOnly ? { status, html: clientApp.html } : await pages.page(request.url, status);
+      // Counted as served, whether or not the page came from the page cache (issue 33).
+      if (page.status === 200) app.insights.pageView(request);
       if (page.retryAfterSeconds !== undefined) reply.header("retry-after", String(page.retryAfterSeconds));
       return reply
         .status(page.status)
@@ -144,5 +146,5 @@ export const clientAppPlugin = fp(
       return notFoundPage(request, reply);
     });
   },
-  { name: "client-app", dependencies: ["page-reads", "catalogue-cache"] },
+  { name: "client-app", dependencies: ["page-reads", "catalogue-cache", "insights"] },
 );

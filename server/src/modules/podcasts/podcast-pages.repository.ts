@@ -50,7 +50,7 @@ function toShow(row: PodcastRow): Show {
   };
 }
 
-function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
+export function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
   return {
     id: row.id,
     podcastId: show.id,
