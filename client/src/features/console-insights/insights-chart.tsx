@@ -18,8 +18,8 @@ interface InsightsChartProps {
 }
 
 const HEIGHT = 240;
-/** About how many labels fit along a phone's axis. */
-const AXIS_ROOM = 7;
+/** The room a day's label ("Nov 21") needs along the axis, in pixels. */
+const LABEL_PX = 64;
 
 /** Bars thin out as there are more of them, so 90 days still fit a phone's width. */
 const barWidth = (count: number) => (count <= 10 ? 16 : count <= 31 ? 7 : 3);
@@ -37,9 +37,12 @@ function useChartist(kind: ChartKind, chart: ChartData) {
     let cancelled = false;
     import("chartist").then(({ BarChart, LineChart }) => {
       if (cancelled) return;
-      const step = axisLabelStep(chart.labels.length, AXIS_ROOM);
       const data = { labels: chart.labels, series: chart.series.map((series) => series.values) };
-      const everyStep = (label: string | number, index: number) => (index % step === 0 ? label : null);
+      // Read as Chartist draws (again on every resize): as many labels as the width has room for.
+      const everyStep = (label: string | number, index: number) => {
+        const room = Math.max(2, Math.floor(element.clientWidth / LABEL_PX));
+        return index % axisLabelStep(chart.labels.length, room) === 0 ? label : null;
+      };
       const drawn =
         kind === "line"
           ? new LineChart(element, data, {
@@ -48,7 +51,7 @@ function useChartist(kind: ChartKind, chart: ChartData) {
               fullWidth: true,
               showPoint: chart.labels.length <= 31,
               lineSmooth: false,
-              chartPadding: { right: 24, left: 4 },
+              chartPadding: { right: 40, left: 4 },
               axisX: { labelInterpolationFnc: everyStep, showGrid: false },
               axisY: { onlyInteger: true, offset: 44 },
             })
@@ -57,7 +60,7 @@ function useChartist(kind: ChartKind, chart: ChartData) {
               low: 0,
               horizontalBars: kind === "horizontal-bars",
               reverseData: kind === "horizontal-bars",
-              chartPadding: { right: 24, left: 4 },
+              chartPadding: { right: 40, left: 4 },
               axisX:
                 kind === "horizontal-bars"
                   ? { onlyInteger: true }
