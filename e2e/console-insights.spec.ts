@@ -33,6 +33,7 @@ async function report(request: APIRequestContext): Promise<InsightsReport> {
 const beaconWith = (page: Page, text: string) =>
   page.waitForRequest(
     (request) => request.url().endsWith("/api/insights/events") && (request.postData() ?? "").includes(text),
+    { timeout: 10_000 },
   );
 
 test(
