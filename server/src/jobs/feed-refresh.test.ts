@@ -86,7 +86,11 @@ describe(`background jobs under NODE_ENV=test (${testEngine})`, () => {
   });
   afterAll(() => t?.close());
 
-  it("purge sessions and rate-limit rows, and refresh no feeds unless a test turns it on", async () => {
-    expect((await t.app.runDueJobs()).sort()).toEqual(["rate-limit-purge", "session-purge"]);
+  it("purge sessions and rate-limit rows, roll up insights, and refresh no feeds unless a test turns it on", async () => {
+    expect((await t.app.runDueJobs()).sort()).toEqual([
+      "insights-rollup",
+      "rate-limit-purge",
+      "session-purge",
+    ]);
   });
 });

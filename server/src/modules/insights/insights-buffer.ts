@@ -46,7 +46,16 @@ interface Rows {
 export class InsightsBuffer {
   private counts = new Map<string, number>();
   private visitors = new Set<string>();
+  /**
+   * Visitor keys this server has written, of the newest day it wrote: a visitor seen again that day
+   * is not sent again (the table has them already). Bounded: beyond it, keys are sent again and the
+   * table's key drops the repeats.
+   */
+  private written = new Set<string>();
+  private writtenDay = "";
   private flushing: Promise<number> | null = null;
+
+  constructor(private readonly maxWritten = 1_000_000) {}
 
   count(day: string, metric: string, item: string, n = 1): void {
     const key = `${day}${SEP}${metric}${SEP}${item}`;
@@ -54,7 +63,8 @@ export class InsightsBuffer {
   }
 
   visit(day: string, metric: string, item: string, visitor: string): void {
-    this.visitors.add(`${day}${SEP}${metric}${SEP}${item}${SEP}${visitor}`);
+    const key = `${day}${SEP}${metric}${SEP}${item}${SEP}${visitor}`;
+    if (!this.written.has(key)) this.visitors.add(key);
   }
 
   /** Keys waiting for the next flush. */
@@ -71,7 +81,10 @@ export class InsightsBuffer {
     this.counts = new Map();
     this.visitors = new Set();
     this.flushing = writeRows(db, toRows(counts, visitors))
-      .then(() => counts.size + visitors.size)
+      .then(() => {
+        this.remember(visitors);
+        return counts.size + visitors.size;
+      })
       .catch((error: unknown) => {
         for (const [key, n] of counts) this.counts.set(key, (this.counts.get(key) ?? 0) + n);
         for (const key of visitors) this.visitors.add(key);
@@ -81,6 +94,17 @@ export class InsightsBuffer {
         this.flushing = null;
       });
     return this.flushing;
+  }
+
+  private remember(visitors: Set<string>): void {
+    for (const key of visitors) {
+      const day = key.slice(0, 10);
+      if (day > this.writtenDay) {
+        this.written = new Set();
+        this.writtenDay = day;
+      }
+      if (day === this.writtenDay && this.written.size < this.maxWritten) this.written.add(key);
+    }
   }
 }
 

@@ -75,17 +75,19 @@ export class InsightsRecorder {
   /** What the client's beacon reports. */
   events(visit: Visit, events: readonly InsightEvent[]): void {
     if (notCounted(visit.headers)) return;
+    // One hash for the whole beacon (it is one visitor's).
+    const once = this.oneHash(visit);
     for (const event of events) {
       switch (event.kind) {
         case "pageview":
-          this.view(visit, event.path, event.referrer);
+          this.view(once, event.path, event.referrer, true);
           break;
         case "play": {
           const day = this.today();
           const item = String(event.episodeId);
           if (event.stage === "start") {
             this.buffer.count(day, METRIC.playStart, item);
-            this.withVisitor(visit, day, (visitor) => this.buffer.visit(day, UNIQUE.listener, item, visitor));
+            this.withVisitor(once, day, (visitor) => this.buffer.visit(day, UNIQUE.listener, item, visitor));
           } else {
             this.buffer.count(day, METRIC.playListened30, item);
           }
@@ -143,8 +145,8 @@ export class InsightsRecorder {
     return this.buffer.flush(this.options.db);
   }
 
-  private view(visit: Visit, url: string, referrer: string | undefined): void {
-    if (notCounted(visit.headers)) return;
+  private view(visit: Visit, url: string, referrer: string | undefined, checked = false): void {
+    if (!checked && notCounted(visit.headers)) return;
     const path = countedPagePath(url);
     if (!path) return;
     const day = this.today();
@@ -170,12 +172,23 @@ export class InsightsRecorder {
     return day;
   }
 
+  /** The visit, remembering its hash once computed (for the day it was computed for). */
+  private oneHash(visit: Visit): Visit & { hashed?: [string, string] } {
+    return { ip: visit.ip, headers: visit.headers };
+  }
+
   /** Runs `use` with the visitor's hash for `day`: at once when this server has the day's salt. */
-  private withVisitor(visit: Visit, day: string, use: (visitor: string) => void): void {
+  private withVisitor(
+    visit: Visit & { hashed?: [string, string] },
+    day: string,
+    use: (visitor: string) => void,
+  ): void {
     const userAgent = header(visit, "user-agent") ?? "";
     const salt = this.salts.get(day);
     if (salt) {
-      use(visitorHash(salt, this.options.site, visit.ip, userAgent));
+      if (visit.hashed?.[0] !== day)
+        visit.hashed = [day, visitorHash(salt, this.options.site, visit.ip, userAgent)];
+      use(visit.hashed[1]);
       return;
     }
     if (this.waiting.length >= MAX_WAITING) return;

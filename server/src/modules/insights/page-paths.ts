@@ -14,8 +14,18 @@ export function countedPagePath(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0] ?? "";
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (trimmed.length === 0 || trimmed.length > 300) return null;
-  return ROUTES.some((route) => route.test(trimmed)) ? trimmed : null;
+  let known = pageAnswers.get(trimmed);
+  if (known === undefined) {
+    known = ROUTES.some((route) => route.test(trimmed));
+    if (pageAnswers.size >= PAGE_ANSWERS_MAX) pageAnswers.delete(pageAnswers.keys().next().value as string);
+    pageAnswers.set(trimmed, known);
+  }
+  return known ? trimmed : null;
 }
+
+/** Whether a path is a page, for the paths asked about most recently. */
+const pageAnswers = new Map<string, boolean>();
+const PAGE_ANSWERS_MAX = 10_000;
 
 function safeDecode(segment: string): string {
   try {

@@ -25,6 +25,20 @@ export function visitorHash(salt: string, site: string, ip: string, userAgent: s
 export type NotCounted = "do-not-track" | "global-privacy-control" | "bot";
 
 type Headers = Record<string, string | string[] | undefined>;
+
+/** isbot's answer per User-Agent, kept for the most recent ones (a visitor sends the same one each time). */
+const botAnswers = new Map<string, boolean>();
+const BOT_ANSWERS_MAX = 10_000;
+
+function isBotAgent(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (botAnswers.size >= BOT_ANSWERS_MAX) botAnswers.delete(botAnswers.keys().next().value as string);
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -38,6 +52,6 @@ export function notCounted(headers: Headers, podcastApp = false): NotCounted | n
   if (first(headers.dnt)?.trim() === "1") return "do-not-track";
   if (first(headers["sec-gpc"])?.trim() === "1") return "global-privacy-control";
   const userAgent = first(headers["user-agent"]);
-  if (!userAgent?.trim() || (!podcastApp && isbot(userAgent))) return "bot";
+  if (!userAgent?.trim() || (!podcastApp && isBotAgent(userAgent))) return "bot";
   return null;
 }
