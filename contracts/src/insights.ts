@@ -29,7 +29,9 @@ export type PlayStage = (typeof PLAY_STAGES)[number];
 /**
  * One thing the client saw. `pageview` is for client-side navigations ONLY (the server counts the
  * pages it renders as it serves them; a beacon for the first page would count it twice).
- * `referrer` is `document.referrer` as it is: the server keeps its domain only, and drops our own.
+ * `referrer`: leave it out for client-side navigations (`document.referrer` stays the landing
+ * page's referrer for the whole visit, and the server counted that page's Referer as it served it);
+ * when sent, the server keeps its domain only, and drops our own.
  * `play`: the site's player started an episode (`start`, once per episode a page visit) or has
  * played 30 s of it in all (`listened30`, once). The player plays episodes only (PlayerEpisode).
  * `search-empty`: a search that found nothing; its term is kept only as a count per term and day.

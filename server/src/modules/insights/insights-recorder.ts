@@ -69,7 +69,7 @@ export class InsightsRecorder {
 
   /** A server-rendered page as served (the page's path, and the Referer it was asked with). */
   pageView(visit: Visit, url: string): void {
-    this.view(visit, url, header(visit, "referer"));
+    this.view(this.oneHash(visit), url, header(visit, "referer"));
   }
 
   /** What the client's beacon reports. */
@@ -133,7 +133,7 @@ export class InsightsRecorder {
     if (!served) return;
     const day = this.today();
     const threshold = firstMinuteBytes(file.sizeBytes, file.durationSeconds);
-    this.withVisitor(visit, day, (visitor) => {
+    this.withVisitor(this.oneHash(visit), day, (visitor) => {
       if (this.coverage.add(`${day}|${visitor}|${file.episodeId}`, served[0], served[1], threshold)) {
         this.buffer.visit(day, UNIQUE.download, `${file.episodeId}:${app}`, visitor);
       }
@@ -172,7 +172,7 @@ export class InsightsRecorder {
     return day;
   }
 
-  /** The visit, remembering its hash once computed (for the day it was computed for). */
+  /** A copy of the visit that remembers its hash once computed (for the day it was computed for). */
   private oneHash(visit: Visit): Visit & { hashed?: [string, string] } {
     return { ip: visit.ip, headers: visit.headers };
   }
