@@ -281,3 +281,31 @@ describe(`the insights API on ${testEngine}`, () => {
     );
   });
 });
+
+describe(`INSIGHTS=off (${testEngine})`, () => {
+  it("answers the beacon 204 and counts nothing, served pages neither", async () => {
+    const t = await createTestApp({ env: { INSIGHTS: "off" } });
+    try {
+      const headers = fromSite({ "content-type": "application/json", "user-agent": BROWSER_UA });
+      const beacon = await t.app.inject({
+        method: "POST",
+        url: "/api/insights/events",
+        headers,
+        payload: JSON.stringify([{ kind: "pageview", path: "/about" }]),
+      });
+      expect(beacon.statusCode).toBe(204);
+      expect((await t.app.inject({ url: "/about", headers: { "user-agent": BROWSER_UA } })).statusCode).toBe(
+        200,
+      );
+      expect(await t.app.insights.flush()).toBe(0);
+      const stored = rowsOf<{ n: number }>(
+        await t.app.db.execute(
+          sql`select (select count(*) from insight_counts) + (select count(*) from insight_visitors) as n`,
+        ),
+      );
+      expect(Number(stored[0]?.n)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
