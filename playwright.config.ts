@@ -172,6 +172,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every journey subscribes from the same address; the limit itself is an API test's job.
         NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
+        // Insights' counts are written every 5 s; the journeys read them back at once (issue 33).
+        INSIGHTS_FLUSH_MS: "200",
         SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
         SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
@@ -196,6 +198,8 @@ export default defineConfig({
         ALLOW_PRIVATE_FEEDS: "true",
         LOG_LEVEL: "warn",
         NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
+        // Insights' counts are written every 5 s; the journeys read them back at once (issue 33).
+        INSIGHTS_FLUSH_MS: "200",
         SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
         SPOTIFY_CLIENT_SECRET: process.env.E2E_SPOTIFY_CLIENT_SECRET,
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,

@@ -19,6 +19,7 @@ export const consoleRoutes = {
   consolePodcasts: "/admin/podcasts",
   consoleAds: "/admin/ads",
   consoleSubscribers: "/admin/subscribers",
+  consoleInsights: "/admin/insights",
 } as const;
 
 export type ConsoleRouteId = keyof typeof consoleRoutes;

@@ -32,6 +32,7 @@ export const pageTitles = {
   spotifyTest: "Spotify Connection Test",
   newsletterConfirm: "Confirm your subscription",
   newsletterUnsubscribe: "Unsubscribe from the newsletter",
+  privacy: "Privacy Policy",
 } as const satisfies Record<PageRouteId, string>;
 
 type PatternOf<Id extends PageRouteId> = (typeof pageRoutes)[Id];

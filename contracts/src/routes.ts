@@ -29,6 +29,7 @@ export const pageRoutes = {
   spotifyTest: "/spotify-test",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  privacy: "/privacy",
 } as const;
 
 export type PageRouteId = keyof typeof pageRoutes;

@@ -30,6 +30,7 @@ const consolePages: Record<ConsoleRouteId, RouteModule> = {
   consolePodcasts: () => import("./routes/admin/podcasts"),
   consoleAds: () => import("./routes/admin/ads"),
   consoleSubscribers: () => import("./routes/admin/subscribers"),
+  consoleInsights: () => import("./routes/admin/insights"),
 };
 
 const notFound = lazyScreen(() => import("./routes/admin/not-found"));

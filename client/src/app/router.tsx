@@ -34,6 +34,7 @@ const screens: Record<PageRouteId, RouteModule> = {
   spotifyTest: () => import("./routes/spotify-test"),
   newsletterConfirm: () => import("./routes/newsletter-confirm"),
   newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
+  privacy: () => import("./routes/privacy"),
 };
 
 /**

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { watchPlays } from "../insights/play-tracking";
+import { track } from "../insights/track";
 import { savedPosition } from "./player-memory";
 import { announcePlayer } from "./player-presence";
 import { createPlayerStore } from "./player-store";
@@ -36,6 +38,8 @@ export const player = createPlayerStore({ createMedia: createAudio, storage: bro
 if (typeof document !== "undefined") {
   player.restore();
   announcePlayer();
+  // Plays are counted from here, so the counting loads with the player and nowhere else (issue 33).
+  watchPlays(player, track);
 }
 
 /** The whole player state; re-renders several times a second while playing. */

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 
-const PUBLIC_CACHE = "public, max-age=300";
 /** Trending and most played are read from the database at most this often per server. */
 const MEMO_MS = 60_000;
 const MEMO_MAX = 500;
@@ -70,21 +69,13 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...fromEndpoint(getTrending),
-    handler: async (_request, reply) => {
-      reply.header("cache-control", PUBLIC_CACHE);
-      return trending("");
-    },
-  });
-
-  app.route({
-    ...fromEndpoint(getMostPlayed),
-    handler: async (request, reply) => {
-      const found = await mostPlayed(request.params.show);
+  // Page reads (decision 0021): the music hub and a show's page are rendered with them.
+  app.pageReads.route(app, getTrending, () => ({ load: () => trending("") }));
+  app.pageReads.route(app, getMostPlayed, ({ params }) => ({
+    load: async () => {
+      const found = await mostPlayed(params.show);
       if (!found) throw new HttpError(404, "Show not found");
-      reply.header("cache-control", PUBLIC_CACHE);
       return found;
     },
-  });
+  }));
 };
