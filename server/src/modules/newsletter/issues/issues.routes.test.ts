@@ -209,6 +209,10 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect(feed.body).toContain("<content:encoded><![CDATA[");
     expect(feed.body).not.toContain("draft-only");
     expect((await t.app.inject({ url: "/api/newsletter/issues/draft-only" })).statusCode).toBe(404);
+    const sitemap = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/newsletter/issues/in-feed</loc>");
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/newsletter/issues</loc>");
+    expect(sitemap).not.toContain("draft-only");
   });
 
   it("schedules, pauses and resumes: nothing is claimed while paused", async () => {

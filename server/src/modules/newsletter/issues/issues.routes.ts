@@ -26,6 +26,7 @@ import { HttpError } from "../../../plugins/errors";
 import { actorOf, recordChange } from "../../audit/index";
 import { createSmtpMailer, type SmtpSettings } from "../mailer";
 import { resolveSections } from "./blocks";
+import { type BounceWebhookOptions, bounceWebhookRoutes } from "./bounce-webhooks.routes";
 import { issuesFeedXml } from "./issue-feed";
 import { issueWebHtml, renderIssue } from "./issue-mail";
 import { createIssueSender, type MailHeadersSite } from "./issue-sender";
@@ -39,6 +40,7 @@ export interface IssuesOptions {
   smtp: SmtpSettings | null;
   /** NEWSLETTER_SEND_RATE, mails per second. */
   sendRate: number;
+  bounceWebhooks: BounceWebhookOptions;
   /** Tests: how long one run of the sending job may send before it gives its lease back. */
   sendBudgetMs?: number;
 }
@@ -219,6 +221,8 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
       },
     });
   });
+
+  await app.register(bounceWebhookRoutes, options.bounceWebhooks);
 
   // ── The public archive ─────────────────────────────────────────────────────────────────────
   app.pageReads.route(app, listArchivedIssues, () => ({
