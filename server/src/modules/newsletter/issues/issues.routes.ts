@@ -35,6 +35,8 @@ import { markdownSummary } from "./markdown";
 import { TEST_KIND } from "./outbox-handlers";
 import { readWelcome, saveWelcome } from "./welcome";
 
+const SEND_BUDGET_MS = 20_000;
+
 export interface IssuesOptions {
   site: MailHeadersSite;
   smtp: SmtpSettings | null;
@@ -78,11 +80,13 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     everyMs: 1000,
     checkMs: 2000,
     firstCheckMs: 1000,
-    leaseMs: 3 * 60_000,
+    // A run sends for at most SEND_BUDGET_MS, well inside its lease; a server killed mid-run frees
+    // the job after the lease, and another server (or the same one restarted) takes over.
+    leaseMs: 60_000,
     run: async (signal) => {
       for (const id of await issues.startDue())
         app.log.info({ issueId: id }, "scheduled newsletter issue started");
-      if (sender) await sender.run(signal, options.sendBudgetMs ?? 60_000);
+      if (sender) await sender.run(signal, options.sendBudgetMs ?? SEND_BUDGET_MS);
       for (const id of await issues.finishDone()) app.log.info({ issueId: id }, "newsletter issue sent");
     },
   });
