@@ -8,7 +8,8 @@
 // It reports mails per second (at the sink), the time to recover, copies per address and, for the
 // mails in flight at the kill, whether any was delivered twice (decision 0024 explains the bound).
 // Needs haproxy and PostgreSQL's binaries. Settings: DRILL_SUBSCRIBERS (10000), DRILL_RATE (mails/s
-// per NEWSLETTER_SEND_RATE, 1000), DRILL_PG_PORT (55470), DRILL_SMTP_PORT (4203), DRILL_PORT (4204).
+// per NEWSLETTER_SEND_RATE, 1000), DRILL_PG_PORT (55470), DRILL_SMTP_PORT (4203), DRILL_PORT (4204),
+// DRILL_PHASES (A,B), DRILL_SKIP_BUILD=1 (after a build).
 import { spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -111,6 +112,10 @@ const smtp = new SMTPServer({
       done();
     });
   },
+});
+// A server killed mid-conversation resets its connections: that is the drill, not a sink failure.
+smtp.on("error", (error) => {
+  if (error.code !== "ECONNRESET") log(`sink: ${error.message}`);
 });
 await new Promise((resolve) => smtp.listen(SMTP_PORT, "127.0.0.1", resolve));
 const resetSink = () => {
