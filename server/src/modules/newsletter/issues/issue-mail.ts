@@ -47,11 +47,12 @@ export interface RenderedIssue {
 
 // Colours chosen to read on white and, where a client darkens the mail, on dark (mid-tone accent,
 // no pure black text on a transparent image); clients that honour prefers-color-scheme get a dark theme.
-const COLOURS = { text: "#1f2933", muted: "#52606d", accent: "#6b3fd4", line: "#d9e2ec", page: "#f5f7fa" };
+const COLOURS = { text: "#1f2933", muted: "#52606d", accent: "#6b3fd4", line: "#d9e2ec" };
 const FONT = "Helvetica, Arial, sans-serif";
 const DARK_CSS = `:root{color-scheme:light dark;supported-color-schemes:light dark}
+.wf-text a{color:#6b3fd4}
 @media (prefers-color-scheme: dark){.wf-page{background:#12161c!important}.wf-card{background:#1c222b!important}
-.wf-text{color:#e4e7eb!important}.wf-muted{color:#b8c2cc!important}.wf-link{color:#b69cff!important}}`;
+.wf-text{color:#e4e7eb!important}.wf-muted{color:#b8c2cc!important}.wf-link,.wf-text a{color:#b69cff!important}}`;
 
 /** Markdown rendered to sanitised HTML, as a block inside the mail (styled by its wrapper). */
 const rich = (markdown: string): ReactNode =>
@@ -156,7 +157,7 @@ function IssueMail({ content, site, webUrl }: { content: IssueContent; site: Mai
       Body,
       {
         className: "wf-page",
-        style: { background: COLOURS.page, fontFamily: FONT, margin: 0, padding: "24px 0" },
+        style: { fontFamily: FONT, margin: 0, padding: "24px 0" },
       },
       h(
         Container,
@@ -166,6 +167,7 @@ function IssueMail({ content, site, webUrl }: { content: IssueContent; site: Mai
             maxWidth: "600px",
             width: "100%",
             background: "#ffffff",
+            border: `1px solid ${COLOURS.line}`,
             borderRadius: "8px",
             padding: "24px",
           },
