@@ -31,7 +31,7 @@ import { issuesFeedXml } from "./issue-feed";
 import { issueWebHtml, renderIssue } from "./issue-mail";
 import { createIssueSender, type MailHeadersSite } from "./issue-sender";
 import { createIssuesRepository } from "./issues.repository";
-import { markdownSummary } from "./markdown";
+import { markdownKit } from "./markdown";
 import { TEST_KIND } from "./outbox-handlers";
 import { readWelcome, saveWelcome } from "./welcome";
 
@@ -247,9 +247,9 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
         return getArchivedIssue.responses[200].parse({
           slug: row.slug,
           title: row.title,
-          summary: markdownSummary(row.intro),
+          summary: (await markdownKit()).summary(row.intro),
           publishedAt: (row.publishedAt as Date).toISOString(),
-          webHtml: issueWebHtml(content),
+          webHtml: await issueWebHtml(content),
           imageUrl: firstCover?.type === "card" ? firstCover.card.imageUrl : null,
         });
       },
@@ -261,7 +261,7 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     const items = await Promise.all(
       published.slice(0, 50).map(async ({ row, ...issue }) => ({
         ...issue,
-        webHtml: issueWebHtml(await contentOf({ ...row, sections: row.sections as IssueSection[] })),
+        webHtml: await issueWebHtml(await contentOf({ ...row, sections: row.sections as IssueSection[] })),
       })),
     );
     return reply
