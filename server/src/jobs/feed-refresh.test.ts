@@ -121,8 +121,10 @@ describe(`background jobs under NODE_ENV=test (${testEngine})`, () => {
   afterAll(() => t?.close());
 
   it("purge sessions and rate-limit rows, roll up insights, and refresh no feeds unless a test turns it on", async () => {
+    // newsletter-issues runs without SMTP too: it starts scheduled issues (their mail waits).
     expect((await t.app.runDueJobs()).sort()).toEqual([
       "insights-rollup",
+      "newsletter-issues",
       "rate-limit-purge",
       "session-purge",
     ]);
