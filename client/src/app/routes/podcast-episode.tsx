@@ -10,7 +10,7 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
 import { EpisodeChapters } from "../../features/podcasts/episode-chapters";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { parseStartTime } from "../../features/podcasts/episode-start-time";
 import { EpisodeTranscript } from "../../features/podcasts/episode-transcript";
 import { LiveEpisodeProgress } from "../../features/podcasts/live-episode-progress";
@@ -150,6 +150,7 @@ export function Component() {
                 <p className="text-muted-foreground text-sm">Plays from {formatDuration(startAt)}</p>
               )}
               <ShareFromButton episodeId={episode.id} startAt={startAt} />
+              <QueueButtons episode={playable} title={episode.title} look="page" />
             </div>
           )}
         </div>

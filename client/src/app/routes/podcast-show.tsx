@@ -7,7 +7,7 @@ import { PageNotFound } from "../../components/layout/page-not-found";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { EpisodeListSkeleton } from "../../features/podcasts/episode-list";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { playerEpisodeOf } from "../../features/podcasts/player-episode";
 import { ShowEpisodeList } from "../../features/podcasts/show-episodes";
 import { ShowHeader } from "../../features/podcasts/show-header";
@@ -86,9 +86,15 @@ function ShowPage({ slug }: { slug: string }) {
         ) : (
           <ShowEpisodeList
             episodes={episodes}
-            actionFor={(episode) => (
-              <EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} />
-            )}
+            actionFor={(episode) => {
+              const playable = playerEpisodeOf(episode);
+              return (
+                <>
+                  <QueueButtons episode={playable} title={episode.title} />
+                  <EpisodePlayButton episode={playable} title={episode.title} />
+                </>
+              );
+            }}
           />
         )}
         {more.some((page) => page.error) && (
