@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, Play, X } from "lucide-react";
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
@@ -19,7 +19,16 @@ const buttonId = (id: number, action: Action) => `queue-${action}-${id}`;
  * the new place is announced), be dragged by its handle (mouse, pen or touch), be played now or
  * removed; the whole list can be cleared.
  */
-export function QueuePanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function QueuePanel({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the panel: the focus goes back to it when the panel closes. */
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const episodes = useQueue();
   const [announcement, setAnnouncement] = useState("");
   const [focus, setFocus] = useState<{ id: number; action: Action } | null>(null);
@@ -73,7 +82,13 @@ export function QueuePanel({ open, onOpenChange }: { open: boolean; onOpenChange
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[85dvh] max-w-lg flex-col gap-3 p-4 sm:p-6">
+      <DialogContent
+        className="flex max-h-[85dvh] max-w-lg flex-col gap-3 p-4 sm:p-6"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogTitle className="text-xl">Up next</DialogTitle>
         <DialogDescription className="text-sm">
           {episodes.length === 0

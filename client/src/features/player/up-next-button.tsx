@@ -1,5 +1,5 @@
 import { ListMusic } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useQueue } from "../../lib/player/up-next";
 import type { QueuePanel as Panel } from "./queue-panel";
 
@@ -12,10 +12,12 @@ export function UpNextButton() {
   const episodes = useQueue();
   const [open, setOpen] = useState(false);
   const [QueuePanel, setQueuePanel] = useState<typeof Panel | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const count = episodes.length;
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => {
           setOpen(true);
@@ -37,7 +39,7 @@ export function UpNextButton() {
           </span>
         )}
       </button>
-      {QueuePanel && <QueuePanel open={open} onOpenChange={setOpen} />}
+      {QueuePanel && <QueuePanel open={open} onOpenChange={setOpen} opener={button} />}
     </>
   );
 }
