@@ -110,7 +110,8 @@ export function QueuePanel({
                   key={episode.id}
                   data-queue-id={episode.id}
                   className={cn(
-                    "flex items-center gap-1 rounded-lg border bg-card p-1.5 sm:gap-2",
+                    // The buttons go under the title where the line is too narrow for both.
+                    "flex flex-wrap items-center gap-1 rounded-lg border bg-card p-1.5 sm:gap-2",
                     dragged === episode.id && "border-primary shadow-md ring-2 ring-primary/40",
                   )}
                 >
@@ -136,50 +137,52 @@ export function QueuePanel({
                     height={40}
                     className="hidden size-10 shrink-0 rounded-md object-cover min-[400px]:block"
                   />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-44">
                     <p className="line-clamp-2 font-medium text-sm leading-snug">{episode.title}</p>
                     <p className="truncate text-muted-foreground text-xs">
                       {episode.showTitle}
                       {episode.durationSeconds !== null && <> · {formatDuration(episode.durationSeconds)}</>}
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    onClick={() => player.play(episode)}
-                    aria-label={`Play now: ${episode.title}`}
-                  >
-                    <Play className="size-4 fill-current" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    id={buttonId(episode.id, "up")}
-                    className={smallButton}
-                    disabled={index === 0}
-                    onClick={() => move(episode, index - 1, "up")}
-                    aria-label={`Move up: ${episode.title}`}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    id={buttonId(episode.id, "down")}
-                    className={smallButton}
-                    disabled={index === episodes.length - 1}
-                    onClick={() => move(episode, index + 1, "down")}
-                    aria-label={`Move down: ${episode.title}`}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    id={buttonId(episode.id, "remove")}
-                    className={smallButton}
-                    onClick={() => remove(episode, index)}
-                    aria-label={`Remove from Up next: ${episode.title}`}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
+                  <div className="ml-auto flex items-center">
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => player.play(episode)}
+                      aria-label={`Play now: ${episode.title}`}
+                    >
+                      <Play className="size-4 fill-current" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      id={buttonId(episode.id, "up")}
+                      className={smallButton}
+                      disabled={index === 0}
+                      onClick={() => move(episode, index - 1, "up")}
+                      aria-label={`Move up: ${episode.title}`}
+                    >
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      id={buttonId(episode.id, "down")}
+                      className={smallButton}
+                      disabled={index === episodes.length - 1}
+                      onClick={() => move(episode, index + 1, "down")}
+                      aria-label={`Move down: ${episode.title}`}
+                    >
+                      <ArrowDown className="size-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      id={buttonId(episode.id, "remove")}
+                      className={smallButton}
+                      onClick={() => remove(episode, index)}
+                      aria-label={`Remove from Up next: ${episode.title}`}
+                    >
+                      <X className="size-4" aria-hidden="true" />
+                    </button>
+                  </div>
                 </li>
               ))}
             </ol>
