@@ -34,6 +34,8 @@ test.describe("Up next, chapters and the sleep timer", () => {
     page,
     visit,
   }) => {
+    // One story from the first tap to the reload (about 15 s on a quiet machine): twice the usual time.
+    test.setTimeout(60_000);
     await visit(SHOW);
     const player = page.getByRole("region", { name: "Audio player" });
 
