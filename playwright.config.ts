@@ -79,6 +79,10 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    // The site registers a service worker on the first tap (decision 0026); a journey's page.route
+    // never sees what a worker answers, and every journey would precache the build. Only
+    // e2e/offline.spec.ts lets it register.
+    serviceWorkers: "block",
   },
   projects: [
     // The console projects first: their journeys are the longest (30-80 s on a busy machine), and
