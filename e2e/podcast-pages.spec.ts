@@ -163,6 +163,7 @@ test.describe("show and episode pages", () => {
       date: "2026-01-01",
       duration: 60,
       audioUrl: null,
+      chaptersUrl: null,
     });
     const show = {
       id: 1,

@@ -11,7 +11,7 @@ import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DownloadButton } from "../../features/downloads/download-button";
 import { EpisodeChapters } from "../../features/podcasts/episode-chapters";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { parseStartTime } from "../../features/podcasts/episode-start-time";
 import { EpisodeTranscript } from "../../features/podcasts/episode-transcript";
 import { LiveEpisodeProgress } from "../../features/podcasts/live-episode-progress";
@@ -152,6 +152,7 @@ export function Component() {
               )}
               <ShareFromButton episodeId={episode.id} startAt={startAt} />
               <DownloadButton episode={playable} title={episode.title} />
+              <QueueButtons episode={playable} title={episode.title} look="page" />
             </div>
           )}
         </div>

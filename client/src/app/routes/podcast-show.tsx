@@ -8,7 +8,7 @@ import { PageNotFound } from "../../components/layout/page-not-found";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { EpisodeListSkeleton } from "../../features/podcasts/episode-list";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { MostPlayed } from "../../features/podcasts/most-played";
 import { mostPlayedQuery } from "../../features/podcasts/most-played.queries";
 import { playerEpisodeOf } from "../../features/podcasts/player-episode";
@@ -24,9 +24,16 @@ import { breadcrumbs } from "../../lib/structured-data";
 import { showSeries } from "../../lib/structured-data-podcasts";
 import type { RouteQueries } from "../route-data";
 
-const playAction = (episode: Episode) => (
-  <EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} />
-);
+/** An episode row's actions: Play next / Play last (the Up next queue) and play. */
+const playAction = (episode: Episode) => {
+  const playable = playerEpisodeOf(episode);
+  return (
+    <>
+      <QueueButtons episode={playable} title={episode.title} />
+      <EpisodePlayButton episode={playable} title={episode.title} />
+    </>
+  );
+};
 
 /** A show's page: who makes it, how to subscribe, and its episodes 20 at a time, newest first. */
 function ShowPage({ slug }: { slug: string }) {

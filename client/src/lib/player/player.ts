@@ -6,7 +6,7 @@ import { announcePlayer } from "./player-presence";
 import { createPlayerStore } from "./player-store";
 import type { PlayerMedia, PlayerState, PlayerStorage } from "./player-types";
 
-function browserStorage(): PlayerStorage | null {
+export function browserStorage(): PlayerStorage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
   } catch {

@@ -2,7 +2,7 @@
 // (server/media/podcasts/), web shows' fetched by the feed refresh job and stored (decision 0027);
 // for the episode page (podcasts), the episode's search document (search) and the job (jobs).
 // Its own module because podcasts depends on search, so search cannot use podcasts.
-export { episodeChapters, episodeTranscript } from "./episode-timed-text";
+export { episodeChapters, episodeTranscript, publicChaptersUrl } from "./episode-timed-text";
 export {
   fetchDueTimedText,
   storedTimedText,

@@ -11,7 +11,12 @@ import type { Database } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { imageOrArt } from "../artwork/index";
-import { episodeChapters, episodeTranscript, storedTimedText } from "../podcast-timed-text/index";
+import {
+  episodeChapters,
+  episodeTranscript,
+  publicChaptersUrl,
+  storedTimedText,
+} from "../podcast-timed-text/index";
 import { publicAudioUrl } from "./audio-url";
 import { isOwnFeed, ownFeedPath } from "./own-feeds";
 import { latestEpisodeFirst } from "./podcast-order";
@@ -62,6 +67,7 @@ export function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
     date: isoDate(row.publishedAt),
     duration: row.durationSeconds,
     audioUrl: publicAudioUrl(row.audioUrl),
+    chaptersUrl: publicChaptersUrl(row.chaptersUrl),
   };
 }
 
