@@ -135,3 +135,24 @@ export const getEpisodePage = defineEndpoint({
   params: EpisodeParamsSchema,
   responses: { 200: EpisodePageSchema },
 });
+
+/** A JSON chapters file (Podcasting 2.0, `application/json+chapters`), as the club's own files are written. */
+export const ChaptersFileSchema = z.object({
+  version: z.literal("1.2.0"),
+  chapters: z.array(EpisodeChapterSchema),
+});
+export type ChaptersFile = z.infer<typeof ChaptersFileSchema>;
+
+/**
+ * A web show's episode's chapters as the feed refresh stored them (decision 0027), served from this
+ * site so the player may fetch them (the CSP allows this site only); 404 when none are stored from
+ * the address its feed links now. The address is the episode's `chaptersUrl` when it has them.
+ */
+export const getEpisodeChapters = defineEndpoint({
+  method: "GET",
+  path: "/api/podcasts/episodes/:episode/chapters",
+  params: z.object({
+    episode: z.string().check(z.regex(/^[1-9]\d{0,14}$/, "episode must be an episode's id")),
+  }),
+  responses: { 200: ChaptersFileSchema },
+});

@@ -35,11 +35,18 @@ export const PublishFrequencySchema = z.enum(PUBLISH_FREQUENCIES);
 const AudioUrlSchema = z.nullable(z.string().check(z.regex(/^(\/(?![/\\])|https?:\/\/)\S*$/)));
 
 /**
- * An episode's JSON chapters on this site (the club's own files, `/media/podcasts/…chapters.json`),
- * which the player fetches when the episode plays; null when it has none the site serves.
+ * An episode's JSON chapters on this site, which the player fetches when the episode plays: the
+ * club's own files (`/media/podcasts/…chapters.json`), or a web show's chapters as the feed refresh
+ * stored them (`/api/podcasts/episodes/<id>/chapters`); null when it has none the site serves.
  */
 const ChaptersUrlSchema = z.nullable(
-  z.string().check(z.regex(/^\/media\/podcasts\/[a-z0-9-]+\/[\w-]+\.chapters\.json$/)),
+  z
+    .string()
+    .check(
+      z.regex(
+        /^(\/media\/podcasts\/[a-z0-9-]+\/[\w-]+\.chapters\.json|\/api\/podcasts\/episodes\/[1-9]\d*\/chapters)$/,
+      ),
+    ),
 );
 
 /** Seconds, or null when the feed does not say. */
@@ -52,6 +59,8 @@ export const LatestEpisodeSchema = z.object({
   duration: DurationSchema,
   publishDate: IsoDateSchema,
   audioUrl: AudioUrlSchema,
+  /** As an episode's (the product adds it; an answer without it plays without chapters). */
+  chaptersUrl: z.optional(ChaptersUrlSchema),
 });
 export type LatestEpisode = z.infer<typeof LatestEpisodeSchema>;
 

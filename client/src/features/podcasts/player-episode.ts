@@ -29,7 +29,6 @@ export function latestPlayerEpisodeOf(podcast: DiscoveryPodcast): PlayerEpisode 
     artworkUrl: podcast.imageUrl,
     audioUrl: latest.audioUrl,
     durationSeconds: latest.duration,
-    // The show's listing gives no chapters address for its latest episode.
-    chaptersUrl: null,
+    chaptersUrl: latest.chaptersUrl ?? null,
   };
 }

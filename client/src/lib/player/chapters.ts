@@ -56,10 +56,13 @@ export function nextChapterStart(chapters: readonly Chapter[], time: number): nu
 }
 
 const loaded = new Map<string, Promise<Chapter[]>>();
-/** Chapter files kept per visit (their names carry a hash: one never changes). */
+/**
+ * Chapter files kept per visit: the club's names carry a hash (one never changes); a web show's
+ * stored chapters change only when its feed links a new file, read hourly at most.
+ */
 const KEPT = 20;
 
-/** An episode's chapters from its JSON file on this site, fetched once; none when it cannot be read. */
+/** An episode's chapters from its JSON chapters on this site, fetched once a visit; none when they cannot be read. */
 export function loadChapters(url: string, load: typeof fetch = fetch): Promise<Chapter[]> {
   const hit = loaded.get(url);
   if (hit) return hit;

@@ -8,11 +8,11 @@ import {
   type Trending,
   type TrendingItem,
 } from "@waveform/contracts/insights";
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
-import { toEpisode } from "../podcasts/index";
+import { hasStoredChapters, toEpisode } from "../podcasts/index";
 import { DAY_MS, utcDay } from "./daily-salts";
 import { METRIC, UNIQUE } from "./insights-buffer";
 
@@ -278,14 +278,16 @@ export function createInsightsRepository(db: Database) {
         return { episodes: [] };
       const top = ranked.slice(0, 5);
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(episodes), hasStoredChapters: hasStoredChapters() })
         .from(episodes)
         .where(inArray(episodes.id, top.length > 0 ? top.map((row) => row.episode_id) : [0]));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         episodes: top.flatMap((row) => {
           const episode = byId.get(row.episode_id);
-          return episode ? [{ ...toEpisode(episode, show), listeners: row.listeners }] : [];
+          return episode
+            ? [{ ...toEpisode(episode, show, episode.hasStoredChapters), listeners: row.listeners }]
+            : [];
         }),
       };
     },

@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { EpisodeChapter, TranscriptCue } from "@waveform/contracts/podcast-pages";
+import { fillPath } from "@waveform/contracts/endpoint";
+import {
+  type EpisodeChapter,
+  getEpisodeChapters,
+  type TranscriptCue,
+} from "@waveform/contracts/podcast-pages";
 import type { FeedTranscript } from "../../integrations/feeds/parsed-feed";
 import { BoundedCache } from "../../lib/bounded-cache";
 import { podcastMediaSitePath as PODCAST_MEDIA_PREFIX, podcastMediaFolder } from "../../paths";
@@ -40,9 +45,18 @@ function mediaFile(sitePath: string | null | undefined, pattern: RegExp): string
   return pattern.test(rest) ? rest : null;
 }
 
-/** An episode's chapters address as the API gives it: one of the club's chapters files, else null (the player fetches it from this site). */
-export function publicChaptersUrl(stored: string | null): string | null {
-  return mediaFile(stored, CHAPTERS_FILE) === null ? null : stored;
+/**
+ * An episode's chapters address as the API gives it (the player fetches it, from this site only):
+ * one of the club's chapters files; else, when the feed refresh stored chapters from the address the
+ * episode's feed links now (`storedChapters`, see hasStoredChapters), this site's copy of them;
+ * else null.
+ */
+export function publicChaptersUrl(
+  episode: { id: number; chaptersUrl: string | null },
+  storedChapters: boolean,
+): string | null {
+  if (mediaFile(episode.chaptersUrl, CHAPTERS_FILE) !== null) return episode.chaptersUrl;
+  return storedChapters ? fillPath(getEpisodeChapters.path, { episode: episode.id }) : null;
 }
 
 async function readText(file: string): Promise<string | null> {

@@ -5,6 +5,8 @@
 export { episodeChapters, episodeTranscript, publicChaptersUrl } from "./episode-timed-text";
 export {
   fetchDueTimedText,
+  hasStoredChapters,
+  storedChapters,
   storedTimedText,
   storedTranscriptWords,
   TIMED_TEXT_LIMITS,

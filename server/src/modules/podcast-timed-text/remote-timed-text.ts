@@ -270,6 +270,40 @@ export async function storedTimedText(
 }
 
 /**
+ * The stored chapters row that counts for an episode (a row of `episodes` in the statement):
+ * storedTimedText's rule in SQL, read from the address its feed links now, and read well.
+ */
+const linkedChapters = () =>
+  and(
+    eq(episodeTimedText.episodeId, episodes.id),
+    eq(episodeTimedText.kind, "chapters"),
+    eq(episodeTimedText.sourceUrl, episodes.chaptersUrl),
+    sql`${episodeTimedText.content} is not null`,
+  );
+
+/**
+ * Whether an episode (a row of `episodes` in the statement) has stored chapters the site serves
+ * (GET /api/podcasts/episodes/:id/chapters): a select field for lists of episodes, one
+ * primary-key probe per row.
+ */
+export const hasStoredChapters = () =>
+  sql<boolean>`exists (select 1 from ${episodeTimedText} where ${linkedChapters()})`.as(
+    "has_stored_chapters",
+  );
+
+/** An episode's stored chapters, by storedTimedText's rule; null when it has none (or is unknown). */
+export async function storedChapters(db: Database, episodeId: number): Promise<EpisodeChapter[] | null> {
+  const [row] = await db
+    .select({ content: episodeTimedText.content })
+    .from(episodes)
+    .innerJoin(episodeTimedText, linkedChapters())
+    .where(eq(episodes.id, episodeId))
+    .limit(1);
+  const chapters = row?.content as EpisodeChapter[] | null | undefined;
+  return chapters && chapters.length > 0 ? chapters : null;
+}
+
+/**
  * The words of each stored transcript of a show's episodes that its feed still links, as one text
  * per episode: the first 300 cues' (the search index keeps a field's first 2,000 characters, so
  * the rest would be cut anyway).

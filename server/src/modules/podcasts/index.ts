@@ -2,6 +2,7 @@
 // and the seed, and the repository for the search benchmark.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { podcastArtworkRoutes } from "./podcast-artwork.routes";
+import { podcastChaptersRoutes } from "./podcast-chapters.routes";
 import { podcastFeedRoutes } from "./podcast-feed.routes";
 import type { FeedSite } from "./podcast-feed-xml";
 import { podcastMediaRoutes } from "./podcast-media.routes";
@@ -16,17 +17,20 @@ export { createPodcastsRepository } from "./podcasts.repository";
 export type PodcastsOptions = FeedSite;
 
 /**
- * Every podcast route: the listings (SPEC §7), the show and episode pages' reads, and the club's own
+ * Every podcast route: the listings (SPEC §7), the show and episode pages' reads, web episodes'
+ * stored chapters (/api/podcasts/episodes/:episode/chapters), and the club's own
  * shows as podcasts: their audio (/media/podcasts/…), feeds (/podcasts/:show/feed.xml) and PNG
  * artwork for those feeds (/art/podcast/:slug.png).
  */
 export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app, options) => {
   await app.register(listingRoutes);
   await app.register(podcastPagesRoutes);
+  await app.register(podcastChaptersRoutes);
   await app.register(podcastMediaRoutes);
   await app.register(podcastArtworkRoutes);
   await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
 };
+export { hasStoredChapters } from "../podcast-timed-text/index";
 // The insights module: which episode an audio address is, and episodes as the API sends them.
 export { PODCAST_MEDIA_PREFIX, podcastMediaSize } from "./podcast-media-files";
 export { toEpisode } from "./podcast-pages.repository";

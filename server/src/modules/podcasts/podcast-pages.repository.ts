@@ -6,7 +6,7 @@ import type {
   ShowPage,
 } from "@waveform/contracts/podcast-pages";
 import type { Episode, Podcast } from "@waveform/contracts/podcasts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
@@ -14,6 +14,7 @@ import { imageOrArt } from "../artwork/index";
 import {
   episodeChapters,
   episodeTranscript,
+  hasStoredChapters,
   publicChaptersUrl,
   storedTimedText,
 } from "../podcast-timed-text/index";
@@ -55,7 +56,11 @@ function toShow(row: PodcastRow): Show {
   };
 }
 
-export function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
+/**
+ * An episode as the API sends it. `storedChapters`: whether a web show's episode has chapters the
+ * feed refresh stored from the address its feed links now (hasStoredChapters, or the page's read).
+ */
+export function toEpisode(row: EpisodeRow, show: PodcastRow, storedChapters: boolean): Episode {
   return {
     id: row.id,
     podcastId: show.id,
@@ -67,7 +72,7 @@ export function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
     date: isoDate(row.publishedAt),
     duration: row.durationSeconds,
     audioUrl: publicAudioUrl(row.audioUrl),
-    chaptersUrl: publicChaptersUrl(row.chaptersUrl),
+    chaptersUrl: publicChaptersUrl(row, storedChapters),
   };
 }
 
@@ -105,7 +110,7 @@ export function createPodcastPagesRepository(db: Database) {
       const show = await showRow(slug);
       if (!show) return undefined;
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(episodes), hasStoredChapters: hasStoredChapters() })
         .from(episodes)
         .where(eq(episodes.podcastId, show.id))
         .orderBy(latestEpisodeFirst)
@@ -113,7 +118,7 @@ export function createPodcastPagesRepository(db: Database) {
         .offset(offset);
       return {
         show: toShow(show),
-        episodes: rows.slice(0, limit).map((row) => toEpisode(row, show)),
+        episodes: rows.slice(0, limit).map((row) => toEpisode(row, show, row.hasStoredChapters)),
         nextOffset: rows.length > limit ? offset + limit : null,
       };
     },
@@ -152,7 +157,7 @@ export function createPodcastPagesRepository(db: Database) {
           host: show.host,
           imageUrl: imageOrArt(show.imageUrl, "podcast", show.slug),
         },
-        episode: toEpisode(episode, show),
+        episode: toEpisode(episode, show, chapters.length > 0 && !isOwnFeed(show.feedUrl)),
         showNotes: showNotesOf(episode),
         // Pages run newest first: the previous episode is the older one, the next the newer one.
         previous: here ? neighbour(at(here.place + 1)) : null,

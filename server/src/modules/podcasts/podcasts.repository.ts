@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/index";
-import { publicChaptersUrl } from "../podcast-timed-text/index";
+import { hasStoredChapters, publicChaptersUrl } from "../podcast-timed-text/index";
 import { publicAudioUrl } from "./audio-url";
 import { isOwnFeed } from "./own-feeds";
 import { latestEpisodeFirst, podcastListingOrder } from "./podcast-order";
@@ -52,6 +52,7 @@ function toPodcast(row: ListedPodcast, latest: ListedEpisodeJson | null): Podcas
           duration: latest.durationSeconds,
           publishDate: isoDate(latest.publishedAt),
           audioUrl: publicAudioUrl(latest.audioUrl),
+          chaptersUrl: publicChaptersUrl(latest, latest.hasStoredChapters),
         }
       : null,
     platform: row.platform as Podcast["platform"],
@@ -81,7 +82,7 @@ function toEpisode(row: ListedEpisode, podcast: ListedPodcast): Episode {
     date: isoDate(row.publishedAt),
     duration: row.durationSeconds,
     audioUrl: publicAudioUrl(row.audioUrl),
-    chaptersUrl: publicChaptersUrl(row.chaptersUrl),
+    chaptersUrl: publicChaptersUrl(row, row.hasStoredChapters),
   };
 }
 
@@ -113,9 +114,13 @@ const listedEpisode = {
   chaptersUrl: episodes.chaptersUrl,
   durationSeconds: episodes.durationSeconds,
   publishedAt: episodes.publishedAt,
+  /** A web show's episode: whether its chapters are stored (its chaptersUrl is then on this site). */
+  hasStoredChapters: hasStoredChapters(),
 };
 type ListedPodcast = { [K in keyof typeof listedPodcast]: PodcastRow[K] };
-type ListedEpisode = { [K in keyof typeof listedEpisode]: EpisodeRow[K] };
+type ListedEpisode = { [K in Exclude<keyof typeof listedEpisode, "hasStoredChapters">]: EpisodeRow[K] } & {
+  hasStoredChapters: boolean;
+};
 
 /** A listing row's latest episode as JSON gives it: timestamps arrive as ISO 8601 text. */
 type ListedEpisodeJson = Omit<ListedEpisode, "publishedAt"> & { publishedAt: string | null };
