@@ -49,8 +49,12 @@ describe("an episode's audioUrl", () => {
 });
 
 describe("an episode's chaptersUrl", () => {
-  it("is one of the club's chapters files on this site, or null", () => {
-    for (const chaptersUrl of ["/media/podcasts/cue-sheet/ep01-0123456789.chapters.json", null]) {
+  it("is one of the club's chapters files or a web episode's stored chapters on this site, or null", () => {
+    for (const chaptersUrl of [
+      "/media/podcasts/cue-sheet/ep01-0123456789.chapters.json",
+      "/api/podcasts/episodes/42/chapters",
+      null,
+    ]) {
       expect(
         EpisodeSchema.safeParse({ ...episode, audioUrl: null, chaptersUrl }).success,
         String(chaptersUrl),
@@ -61,6 +65,9 @@ describe("an episode's chaptersUrl", () => {
       "//cdn.test/media/podcasts/a/ep1.chapters.json",
       "/media/podcasts/../secrets.chapters.json",
       "/media/podcasts/cue-sheet/ep01.vtt",
+      "/api/podcasts/episodes/0/chapters",
+      "/api/podcasts/episodes/42/chapters?x=1",
+      "/api/podcasts/shows/cue-sheet/episodes/42",
     ]) {
       expect(EpisodeSchema.safeParse({ ...episode, audioUrl: null, chaptersUrl }).success, chaptersUrl).toBe(
         false,
