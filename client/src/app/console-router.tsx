@@ -30,6 +30,8 @@ const consolePages: Record<ConsoleRouteId, RouteModule> = {
   consolePodcasts: () => import("./routes/admin/podcasts"),
   consoleAds: () => import("./routes/admin/ads"),
   consoleSubscribers: () => import("./routes/admin/subscribers"),
+  consoleNewsletter: () => import("./routes/admin/newsletter"),
+  consoleNewsletterIssue: () => import("./routes/admin/newsletter-issue"),
 };
 
 const notFound = lazyScreen(() => import("./routes/admin/not-found"));

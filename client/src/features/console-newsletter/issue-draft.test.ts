@@ -58,7 +58,9 @@ describe("the composer's draft", () => {
   });
 
   it("makes a slug from a title", () => {
-    expect(slugFromTitle("Jazz & Soul: Crème de la crème — No. 12!")).toBe("jazz-soul-creme-de-la-creme-no-12");
+    expect(slugFromTitle("Jazz & Soul: Crème de la crème — No. 12!")).toBe(
+      "jazz-soul-creme-de-la-creme-no-12",
+    );
     expect(slugFromTitle("   ")).toBe("");
     expect(slugFromTitle(`${"a".repeat(79)} b`)).toBe("a".repeat(79));
   });
