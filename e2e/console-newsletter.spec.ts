@@ -86,6 +86,10 @@ test("an editor drafts an issue with a playlist and previews it; an admin sends 
     await admin.goto(composer);
     await expect(admin.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await admin.getByRole("button", { name: "Send now to every confirmed subscriber" }).click();
+    await admin
+      .getByRole("group", { name: "Confirm sending" })
+      .getByRole("button", { name: "Yes, send now" })
+      .click();
     await expect(admin.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(admin.getByRole("progressbar", { name: "Sending progress" })).toBeVisible();
     await expectAccessible(admin);

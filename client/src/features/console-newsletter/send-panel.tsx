@@ -70,6 +70,7 @@ export function SendPanel({
   });
   const [at, setAt] = useState("");
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string }>({ error: false, text: "" });
   // The state moves on by itself (scheduled → sending → sent): the progress says when.
   const polledState = progress.data?.state;
@@ -132,18 +133,35 @@ export function SendPanel({
       {progress.data && SHOWS_PROGRESS.has(issue.state) && <Progress progress={progress.data} />}
       {isAdmin && issue.state === "draft" && (
         <div className="space-y-4">
-          <Button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => sendIssue(issue.id),
-                () => "Sending to every confirmed subscriber.",
-              )
-            }
-          >
-            Send now to every confirmed subscriber
-          </Button>
+          {confirming ? (
+            <div role="group" aria-label="Confirm sending" className="space-y-2 rounded-md border p-3">
+              <p className="text-sm">
+                Send &ldquo;{issue.title}&rdquo; to every confirmed subscriber now? It cannot be unsent.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setConfirming(false);
+                    void act(
+                      () => sendIssue(issue.id),
+                      () => "Sending to every confirmed subscriber.",
+                    );
+                  }}
+                >
+                  Yes, send now
+                </Button>
+                <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+              Send now to every confirmed subscriber
+            </Button>
+          )}
           <form aria-label="Schedule" onSubmit={onSchedule} className="flex flex-wrap items-end gap-2">
             <div className="space-y-1.5">
               <label htmlFor="send-at" className="font-medium text-sm">
