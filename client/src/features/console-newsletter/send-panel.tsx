@@ -134,7 +134,8 @@ export function SendPanel({
       {isAdmin && issue.state === "draft" && (
         <div className="space-y-4">
           {confirming ? (
-            <div role="group" aria-label="Confirm sending" className="space-y-2 rounded-md border p-3">
+            <fieldset className="space-y-2 rounded-md border p-3">
+              <legend className="px-1 font-medium text-sm">Confirm sending</legend>
               <p className="text-sm">
                 Send &ldquo;{issue.title}&rdquo; to every confirmed subscriber now? It cannot be unsent.
               </p>
@@ -156,7 +157,7 @@ export function SendPanel({
                   Cancel
                 </Button>
               </div>
-            </div>
+            </fieldset>
           ) : (
             <Button type="button" disabled={busy} onClick={() => setConfirming(true)}>
               Send now to every confirmed subscriber
