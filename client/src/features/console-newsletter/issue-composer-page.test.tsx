@@ -122,7 +122,7 @@ describe("the issue composer", () => {
     expect(await screen.findByText("Saved")).toBeVisible();
     const saves = calls.filter((call) => call.method === "PUT");
     expect(saves.map((save) => (save.body as { version: number }).version)).toEqual([3, 5]);
-    expect((saves[1]?.body as { intro: string }).intro).toBe("Hello, mine");
+    expect(saves[1]?.body).toMatchObject({ intro: "Hello, mine" });
   });
 
   it("shows an admin the progress of an issue going out, with Pause", async () => {
