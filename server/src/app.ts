@@ -17,7 +17,7 @@ import { activityRoutes } from "./modules/audit/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
-import { newsletterRoutes, subscribersConsoleRoutes } from "./modules/newsletter/index";
+import { issuesRoutes, newsletterRoutes, subscribersConsoleRoutes } from "./modules/newsletter/index";
 import { accountRoutes, consoleAuthRoutes, operatorsConsoleRoutes } from "./modules/operators/index";
 import { playlistsConsoleRoutes, playlistsRoutes } from "./modules/playlists/index";
 import { podcastsConsoleRoutes, podcastsRoutes } from "./modules/podcasts/index";
@@ -189,6 +189,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     siteName: config.site.name,
     infoEmail: config.site.infoEmail,
     production: config.env === "production",
+  });
+  await app.register(issuesRoutes, {
+    site: { name: config.site.name, publicUrl: config.publicUrl, mailto: config.site.infoEmail },
+    smtp: config.smtp,
+    sendRate: config.newsletterSendRate,
   });
   await app.register(spotifyRoutes, {
     spotify: config.spotify,

@@ -41,6 +41,20 @@ const EnvSchema = z.object({
   // Podcast feeds on loopback, private and link-local addresses (local testing only).
   ALLOW_PRIVATE_FEEDS: z.stringbool().default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Newsletter issues go out at this many mails per second (issue 34; SES starts accounts at 14/s).
+  NEWSLETTER_SEND_RATE: z.coerce.number().positive().max(1000).default(10),
+  // Bounce webhooks (issue 34). SES via SNS: the folder of trusted SNS signing certificates (PEM, named
+  // as the last part of their SigningCertURL; never fetched), and the topics whose messages count.
+  SES_SNS_CERT_DIR: z.string().min(1).optional(),
+  SES_SNS_TOPIC_ARNS: z
+    .string()
+    .regex(/^arn:aws:sns:[^,\s]+(,arn:aws:sns:[^,\s]+)*$/, "must be comma-separated SNS topic ARNs")
+    .optional(),
+  // Postmark: the user:password set as the webhook's basic auth in Postmark.
+  POSTMARK_WEBHOOK_AUTH: z
+    .string()
+    .regex(/^[^:]+:.{16,}$/, "must be user:password (16+ characters of password)")
+    .optional(),
   // Console sign-in attempts per client address per 15 minutes (browser tests sign in often from one).
   CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   SPOTIFY_CLIENT_ID: z
@@ -92,6 +106,13 @@ export interface AppConfig {
   site: SiteConfig;
   /** Newsletter subscriptions allowed per client address per minute. */
   newsletterRateLimit: number;
+  /** NEWSLETTER_SEND_RATE: mails per second while an issue is sending. */
+  newsletterSendRate: number;
+  /** Bounce and complaint webhooks; each off while its settings are unset. */
+  bounceWebhooks: {
+    ses: { certDir: string; topicArns: string[] | null } | null;
+    postmark: { user: string; password: string } | null;
+  };
   /** Console sign-in attempts allowed per client address per 15 minutes (per account: always 5). */
   consoleSignInLimitPerAddress: number;
   /**
@@ -128,7 +149,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values are secrets: an error names them but never prints what they hold. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SPOTIFY_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SPOTIFY_CLIENT_SECRET", "POSTMARK_WEBHOOK_AUTH"]);
 
 /** Variables that are addresses with credentials in them: an error prints them masked (maskCredentials). */
 const CREDENTIAL_URL_VARIABLES = new Set(["SMTP_URL", "DATABASE_URL"]);
@@ -208,6 +229,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: existsSync(join(clientDist, "index.html")) ? clientDist : null,
     site,
     newsletterRateLimit: checkedEnv.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
+    newsletterSendRate: checkedEnv.NEWSLETTER_SEND_RATE,
+    bounceWebhooks: {
+      ses: checkedEnv.SES_SNS_CERT_DIR
+        ? {
+            certDir: resolve(repoRoot, checkedEnv.SES_SNS_CERT_DIR),
+            topicArns: checkedEnv.SES_SNS_TOPIC_ARNS?.split(",") ?? null,
+          }
+        : null,
+      postmark: checkedEnv.POSTMARK_WEBHOOK_AUTH
+        ? {
+            user: checkedEnv.POSTMARK_WEBHOOK_AUTH.slice(0, checkedEnv.POSTMARK_WEBHOOK_AUTH.indexOf(":")),
+            password: checkedEnv.POSTMARK_WEBHOOK_AUTH.slice(
+              checkedEnv.POSTMARK_WEBHOOK_AUTH.indexOf(":") + 1,
+            ),
+          }
+        : null,
+    },
     consoleSignInLimitPerAddress: checkedEnv.CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS,
     smtp: checkedEnv.SMTP_URL
       ? {

@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import { unsubscribeFromNewsletter } from "@waveform/contracts/newsletter";
+import { NEWSLETTER_WEBHOOKS } from "@waveform/contracts/newsletter-issues";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { computeHelmetHeaders } from "./security-headers";
@@ -97,6 +98,11 @@ function isOneClickUnsubscribe(request: FastifyRequest): boolean {
   return typeof type === "string" && type.startsWith("application/x-www-form-urlencoded");
 }
 
+/** A mail provider's bounce webhook (issue 34): a server's POST; its signature is the authority. */
+const WEBHOOK_PATHS = new Set<string>(Object.values(NEWSLETTER_WEBHOOKS));
+const isBounceWebhook = (request: FastifyRequest) =>
+  request.method === "POST" && WEBHOOK_PATHS.has(request.url.split("?", 1)[0] ?? "");
+
 /**
  * A state-changing request that does not say where it comes from: browsers send `Origin` on every
  * POST/PUT/PATCH/DELETE (a form posted without JavaScript too) and `Sec-Fetch-Site`, so only a
@@ -107,7 +113,7 @@ export function isOriginless(request: FastifyRequest): boolean {
   const { origin } = request.headers;
   if (typeof origin === "string" && origin !== "") return false;
   if (request.headers["sec-fetch-site"] !== undefined) return false;
-  return !isOneClickUnsubscribe(request);
+  return !isOneClickUnsubscribe(request) && !isBounceWebhook(request);
 }
 
 /**

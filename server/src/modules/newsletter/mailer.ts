@@ -2,9 +2,33 @@ import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { ConfirmationMail } from "./newsletter.repository";
 
+/** A mail other than a confirmation (issues, welcome and test mails), ready to send. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** Fixed per (issue, subscriber): a copy sent again after a crash carries the same id. */
+  messageId?: string;
+}
+
 export interface Mailer {
   sendConfirmation(mail: ConfirmationMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
+}
+
+/**
+ * A refusal at RCPT TO with a 5xx (user unknown, mailbox disabled): permanent, the address is
+ * suppressed. Other failures (4xx, a lost connection, a timeout) are temporary and retried.
+ */
+export function permanentRecipientFailure(error: unknown): string | null {
+  const failure = error as { responseCode?: number; command?: string; response?: string };
+  if (typeof failure.responseCode !== "number" || failure.responseCode < 500 || failure.responseCode > 599)
+    return null;
+  if (!/RCPT/i.test(failure.command ?? "")) return null;
+  return `smtp ${failure.responseCode} at RCPT TO: ${(failure.response ?? "").slice(0, 200)}`;
 }
 
 export interface SmtpSettings {
@@ -85,19 +109,45 @@ export function confirmationMessage(
  * Sends mail through the SMTP server of `settings`. nodemailer is loaded, and the transport made,
  * when the first message is sent. `mailto`: where an unsubscribe by mail goes.
  */
-export function createSmtpMailer(settings: SmtpSettings, siteName: string, mailto: string): Mailer {
+export function createSmtpMailer(
+  settings: SmtpSettings,
+  siteName: string,
+  mailto: string,
+  /** Bulk mail (issues): keep up to this many connections open and reuse them. */
+  pool?: { maxConnections: number },
+): Mailer {
   let transport: Promise<Transporter> | undefined;
   const connect = async (): Promise<Transporter> => {
     const { default: nodemailer } = await import("nodemailer");
-    return nodemailer.createTransport(smtpTransportOptions(settings.url, settings.allowPlaintext));
+    const options = smtpTransportOptions(settings.url, settings.allowPlaintext);
+    return nodemailer.createTransport(
+      pool ? { ...options, pool: true, maxConnections: pool.maxConnections, maxMessages: 1000 } : options,
+    );
+  };
+  const connected = () => {
+    transport ??= connect().catch((error: unknown) => {
+      transport = undefined; // try again with the next message
+      throw error;
+    });
+    return transport;
   };
   return {
-    async sendConfirmation(mail) {
-      transport ??= connect().catch((error: unknown) => {
-        transport = undefined; // try again with the next message
-        throw error;
+    async send(mail) {
+      await (await connected()).sendMail({
+        from: settings.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // Written as given (ASCII we made): nodemailer would otherwise encode List-Id's quoted phrase.
+        headers: Object.fromEntries(
+          Object.entries(mail.headers).map(([name, value]) => [name, { prepared: true, value }]),
+        ),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       });
-      await (await transport).sendMail({
+    },
+    async sendConfirmation(mail) {
+      await (await connected()).sendMail({
         from: settings.from,
         to: mail.to,
         ...confirmationMessage(mail, siteName),

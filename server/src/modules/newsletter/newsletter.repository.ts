@@ -2,7 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { CONFIRM_TOKEN_DAYS, CONSENT_TEXT_VERSION } from "@waveform/contracts/newsletter";
 import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { newsletterSubscriptions, outbox } from "../../db/schema";
+import { newsletterSettings, newsletterSubscriptions, outbox } from "../../db/schema";
+import {
+  isSignedUnsubscribeToken,
+  unsubscribeLinkKey,
+  verifiedSubscriptionId,
+} from "./issues/unsubscribe-links";
+import { WELCOME_SETTING } from "./issues/welcome";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -72,22 +78,70 @@ export function createNewsletterRepository(db: Database) {
      * CONFIRM_TOKEN_DAYS of the subscription.
      */
     async confirm(token: string): Promise<boolean> {
-      const rows = await db
-        .update(newsletterSubscriptions)
-        .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
-            eq(newsletterSubscriptions.status, "pending"),
-            gt(newsletterSubscriptions.consentAt, confirmTokensIssuedAfter),
-          ),
-        )
-        .returning({ id: newsletterSubscriptions.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(newsletterSubscriptions)
+          .set({
+            status: "confirmed",
+            confirmedAt: sql`now()`,
+            confirmTokenHash: null,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
+              eq(newsletterSubscriptions.status, "pending"),
+              gt(newsletterSubscriptions.consentAt, confirmTokensIssuedAfter),
+            ),
+          )
+          .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
+        const [confirmed] = rows;
+        if (!confirmed) return false;
+        // The welcome mail (issue 34), when the console turned it on: queued with the confirmation,
+        // once per subscription ever (its key), in the words the settings hold now.
+        const [welcome] = await tx
+          .select()
+          .from(newsletterSettings)
+          .where(eq(newsletterSettings.name, WELCOME_SETTING));
+        if (welcome?.value.enabled === true) {
+          await tx
+            .insert(outbox)
+            .values({
+              kind: "newsletter.welcome",
+              dedupeKey: `welcome:${confirmed.id}`,
+              payload: {
+                to: confirmed.email,
+                subscriptionId: confirmed.id,
+                subject: String(welcome.value.subject ?? ""),
+                body: String(welcome.value.body ?? ""),
+              },
+            })
+            .onConflictDoNothing();
+        }
+        return true;
+      });
     },
 
-    /** Unsubscribes the address that owns this token; the token works once. */
+    /**
+     * Unsubscribes the address that owns this token: the confirmation mail's token works once; the
+     * signed link of an issue or welcome mail (unsubscribe-links.ts) works while the subscription exists.
+     */
     async unsubscribe(token: string): Promise<boolean> {
+      if (isSignedUnsubscribeToken(token)) {
+        const id = verifiedSubscriptionId(await unsubscribeLinkKey(db), token);
+        if (id === null) return false;
+        const rows = await db
+          .update(newsletterSubscriptions)
+          .set({
+            status: "unsubscribed",
+            confirmTokenHash: null,
+            unsubscribeTokenHash: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(newsletterSubscriptions.id, id))
+          .returning({ id: newsletterSubscriptions.id });
+        return rows.length === 1;
+      }
       const rows = await db
         .update(newsletterSubscriptions)
         .set({

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import * as z from "zod/mini";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { redactUrl } from "../../lib/request-log";
+import { newsletterOutboxHandlers } from "./issues/outbox-handlers";
 import { createSmtpMailer, type SmtpSettings } from "./mailer";
 import { createNewsletterRepository } from "./newsletter.repository";
 import { createOutboxWorker } from "./outbox-worker";
@@ -55,12 +56,18 @@ const FORM_BODY_LIMIT = 1024;
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
   const newsletter = createNewsletterRepository(app.db);
-  const worker = options.smtp
+  const mailer = options.smtp ? createSmtpMailer(options.smtp, options.siteName, options.infoEmail) : null;
+  const worker = mailer
     ? createOutboxWorker(
         app.db,
-        createSmtpMailer(options.smtp, options.siteName, options.infoEmail),
+        mailer,
         app.log,
         0,
+        newsletterOutboxHandlers(app.db, mailer, {
+          name: options.siteName,
+          publicUrl: options.publicUrl,
+          mailto: options.infoEmail,
+        }),
       )
     : null;
   // Due mail (retries; mail queued on a server that stopped) is swept by one server at a time, by

@@ -22,11 +22,18 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Delivers a message of another kind (issue 34: welcome and test mails); "skipped" when it must not
+ * go (the address unsubscribed or was suppressed meanwhile). A throw is retried like any failure.
+ */
+export type OutboxHandler = (payload: Record<string, unknown>) => Promise<"sent" | "skipped">;
+
 export function createOutboxWorker(
   db: Database,
   mailer: Mailer,
   log: FastifyBaseLogger,
   intervalMs = 5000,
+  handlers: Record<string, OutboxHandler> = {},
 ): OutboxWorker {
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -41,7 +48,8 @@ export function createOutboxWorker(
           db
             .select({ id: outbox.id })
             .from(outbox)
-            .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+            // An issue's rows are the issue sender's (issue-sender.ts), at its rate.
+            .where(and(isNull(outbox.sentAt), isNull(outbox.issueId), lte(outbox.nextAttemptAt, sql`now()`)))
             .orderBy(asc(outbox.id))
             .limit(BATCH)
             .for("update", { skipLocked: true }),
@@ -53,6 +61,16 @@ export function createOutboxWorker(
     let sent = 0;
     for (const row of await claim()) {
       try {
+        const handler = handlers[row.kind];
+        if (handler) {
+          const outcome = await handler(row.payload);
+          await db
+            .update(outbox)
+            .set({ sentAt: sql`now()`, outcome: outcome === "sent" ? "sent" : "suppressed", lastError: null })
+            .where(eq(outbox.id, row.id));
+          if (outcome === "sent") sent += 1;
+          continue;
+        }
         if (row.kind !== "newsletter.confirm") throw new Error(`unknown message kind ${row.kind}`);
         await mailer.sendConfirmation(row.payload as unknown as ConfirmationMail);
         // The links carry single-use tokens; once mailed, keep only the recipient.

@@ -242,7 +242,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The archive page's body: the intro and sections, semantic and sanitised (the page adds the title). */
-function issueWebHtml(content: IssueContent): string {
+export function issueWebHtml(content: IssueContent): string {
   const blocks = [content.intro.trim() ? markdownToHtml(content.intro) : ""];
   for (const section of content.sections) {
     if (section.type === "text") {

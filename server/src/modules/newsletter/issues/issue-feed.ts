@@ -1,0 +1,62 @@
+import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
+
+export interface FeedIssue {
+  slug: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  webHtml: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  "<": "&lt;",
+  ">": "&gt;",
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const xml = (text: string) => text.replace(NOT_XML, "").replace(/[<>&"']/g, (char) => ENTITIES[char] ?? char);
+/** HTML in CDATA: a `]]>` inside is split across two sections. */
+const cdata = (html: string) =>
+  `<![CDATA[${html.replace(NOT_XML, "").replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+
+/** RSS 2.0 of the archive, newest first, each item with its full content (content:encoded). */
+export function issuesFeedXml(
+  site: { name: string; publicUrl: string },
+  issues: readonly FeedIssue[],
+): string {
+  const archive = `${site.publicUrl}${NEWSLETTER_ARCHIVE.list}`;
+  const items = issues.map((issue) => {
+    const link = `${site.publicUrl}${newsletterIssuePath(issue.slug)}`;
+    return [
+      "<item>",
+      `<title>${xml(issue.title)}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<pubDate>${new Date(issue.publishedAt).toUTCString()}</pubDate>`,
+      `<description>${xml(issue.summary)}</description>`,
+      `<content:encoded>${cdata(issue.webHtml)}</content:encoded>`,
+      "</item>",
+    ].join("");
+  });
+  const lastBuild = issues[0]
+    ? `<lastBuildDate>${new Date(issues[0].publishedAt).toUTCString()}</lastBuildDate>`
+    : "";
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${xml(`${site.name} newsletter`)}</title>`,
+    `<link>${xml(archive)}</link>`,
+    `<description>${xml(`Every issue of the ${site.name} newsletter`)}</description>`,
+    "<language>en</language>",
+    `<atom:link href="${xml(`${site.publicUrl}${NEWSLETTER_ARCHIVE.feed}`)}" rel="self" type="application/rss+xml"/>`,
+    lastBuild,
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

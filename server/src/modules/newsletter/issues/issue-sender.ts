@@ -1,0 +1,254 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { IssueSection } from "@waveform/contracts/newsletter-issues";
+import { newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../../db/client";
+import { newsletterIssues, newsletterSubscriptions, outbox } from "../../../db/schema";
+import { type Mailer, permanentRecipientFailure } from "../mailer";
+import { resolveSections } from "./blocks";
+import { type MailSite, personalise, type RenderedIssue, renderIssue } from "./issue-mail";
+import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
+
+/** A claimed row is hidden from every other sender this long; one whose sender died comes back after it. */
+export const CLAIM_LEASE_SECONDS = 60;
+/** Temporary failures (4xx, a lost connection) are retried after these waits, then the row fails. */
+export const ISSUE_RETRY_SECONDS = [30, 120, 600, 1800] as const;
+
+export interface MailHeadersSite extends MailSite {
+  /** The mailto of List-Unsubscribe. */
+  mailto: string;
+}
+
+const hostOf = (publicUrl: string) => new URL(publicUrl).hostname;
+
+/** List-Id (RFC 2919): a phrase and an id under the site's host name. */
+export const listId = (site: MailSite) =>
+  `"${site.name.replace(/[^\x20-\x7e]|["\\]/g, "")} newsletter" <newsletter.${hostOf(site.publicUrl)}>`;
+
+/** The per-recipient headers of a list mail: RFC 8058 one-click (https + mailto), RFC 2919 List-Id. */
+export function listHeaders(site: MailHeadersSite, oneClickUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${oneClickUrl}>, <mailto:${site.mailto}?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    "List-Id": listId(site),
+  };
+}
+
+export interface IssueSenderOptions {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  site: MailHeadersSite;
+  /** Mails per second (NEWSLETTER_SEND_RATE). */
+  rate: number;
+  /** Messages in flight at once (SMTP connections of the pool). */
+  concurrency?: number;
+  /** Tests: stop right after the SMTP server accepted the n-th mail, before it is recorded (a crash). */
+  crashAfterAccepted?: number;
+}
+
+interface Claimed {
+  id: number;
+  issueId: number;
+  subscriptionId: number;
+  to: string;
+  attempts: number;
+}
+
+/**
+ * Sends the queued messages of issues that are sending: claims a batch (FOR UPDATE SKIP LOCKED,
+ * then a lease on the rows), mails each at the configured rate and records it the moment the SMTP
+ * server has accepted it. A server that dies leaves at most the mails in flight unrecorded (sent
+ * again after the lease, decision 0024); pausing an issue stops its rows being claimed.
+ */
+export function createIssueSender(options: IssueSenderOptions) {
+  const { db, mailer, log, site, rate } = options;
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(8, Math.ceil(rate / 25)));
+  const batchSize = Math.max(1, Math.min(200, Math.ceil(rate)));
+  const rendered = new Map<number, { updatedAt: number; issue: RenderedIssue }>();
+  let accepted = 0;
+  let links: ReturnType<typeof unsubscribeLinks> | undefined;
+
+  const renderFor = async (issueId: number): Promise<RenderedIssue | null> => {
+    const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+    if (!row) return null;
+    const cached = rendered.get(issueId);
+    if (cached && cached.updatedAt === row.updatedAt.getTime()) return cached.issue;
+    const sections = await resolveSections(db, row.sections as IssueSection[], site.publicUrl);
+    const issue = await renderIssue(
+      { title: row.title, intro: row.intro, sections },
+      site,
+      `${site.publicUrl}${newsletterIssuePath(row.slug)}`,
+    );
+    rendered.set(issueId, { updatedAt: row.updatedAt.getTime(), issue });
+    return issue;
+  };
+
+  const claim = async (): Promise<Claimed[]> => {
+    const rows = await db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
+      .where(
+        inArray(
+          outbox.id,
+          db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(
+              and(
+                isNull(outbox.sentAt),
+                lte(outbox.nextAttemptAt, sql`now()`),
+                sql`${outbox.issueId} in (select ${newsletterIssues.id} from ${newsletterIssues} where ${newsletterIssues.state} = 'sending')`,
+              ),
+            )
+            .orderBy(asc(outbox.id))
+            .limit(batchSize)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
+    return rows
+      .map((row) => ({
+        id: row.id,
+        issueId: row.issueId as number,
+        subscriptionId: Number(row.payload.subscriptionId),
+        to: String(row.payload.to),
+        attempts: row.attempts,
+      }))
+      .sort((a, b) => a.id - b.id);
+  };
+
+  const finish = (id: number, outcome: "sent" | "failed" | "suppressed", lastError: string | null = null) =>
+    db.update(outbox).set({ sentAt: sql`now()`, outcome, lastError }).where(eq(outbox.id, id));
+
+  const deliver = async (row: Claimed, issue: RenderedIssue): Promise<void> => {
+    links ??= unsubscribeLinks(await unsubscribeLinkKey(db), site.publicUrl);
+    try {
+      await mailer.send({
+        to: row.to,
+        ...personalise(issue, links.pageUrl(row.subscriptionId)),
+        headers: listHeaders(site, links.oneClickUrl(row.subscriptionId)),
+        messageId: `<issue-${row.issueId}-${row.subscriptionId}@${hostOf(site.publicUrl)}>`,
+      });
+    } catch (error) {
+      await failed(row, error);
+      return;
+    }
+    accepted += 1;
+    if (options.crashAfterAccepted !== undefined && accepted >= options.crashAfterAccepted) {
+      throw new SimulatedCrash();
+    }
+    await finish(row.id, "sent");
+  };
+
+  const failed = async (row: Claimed, error: unknown) => {
+    const message = (error as Error).message.slice(0, 500);
+    const permanent = permanentRecipientFailure(error);
+    if (permanent) {
+      // 5xx at RCPT TO: never mail this address again (the console shows why).
+      await db.transaction(async (tx) => {
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ suppressedAt: sql`now()`, suppressedReason: permanent, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(newsletterSubscriptions.id, row.subscriptionId),
+              isNull(newsletterSubscriptions.suppressedAt),
+            ),
+          );
+        await tx
+          .update(outbox)
+          .set({ sentAt: sql`now()`, outcome: "failed", lastError: permanent })
+          .where(eq(outbox.id, row.id));
+      });
+      log.warn(
+        { outboxId: row.id, issueId: row.issueId },
+        "recipient refused permanently; address suppressed",
+      );
+      return;
+    }
+    const attempts = row.attempts + 1;
+    const wait = ISSUE_RETRY_SECONDS[attempts - 1];
+    if (wait === undefined) {
+      await db
+        .update(outbox)
+        .set({ attempts, sentAt: sql`now()`, outcome: "failed", lastError: message })
+        .where(eq(outbox.id, row.id));
+      return;
+    }
+    await db
+      .update(outbox)
+      .set({ attempts, lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${wait})` })
+      .where(eq(outbox.id, row.id));
+    log.warn({ outboxId: row.id, attempts, err: error }, "newsletter mail failed; will retry");
+  };
+
+  /** The subscriptions of the batch that may still be mailed (confirmed, not suppressed). */
+  const mailable = async (rows: Claimed[]) => {
+    const found = await db
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          inArray(
+            newsletterSubscriptions.id,
+            rows.map((row) => row.subscriptionId),
+          ),
+          eq(newsletterSubscriptions.status, "confirmed"),
+          isNull(newsletterSubscriptions.suppressedAt),
+        ),
+      );
+    return new Set(found.map((row) => row.id));
+  };
+
+  /**
+   * Sends claimed batches until nothing is due, `signal` aborts or `budgetMs` has passed; returns how
+   * many mails the SMTP server accepted.
+   */
+  async function run(signal: AbortSignal, budgetMs: number): Promise<number> {
+    const deadline = Date.now() + budgetMs;
+    const gap = 1000 / rate;
+    let nextSlot = Date.now();
+    const before = accepted;
+    while (!signal.aborted && Date.now() < deadline) {
+      const rows = await claim();
+      if (rows.length === 0) break;
+      const allowed = await mailable(rows);
+      const inFlight = new Set<Promise<void>>();
+      let crash: unknown = null;
+      for (const row of rows) {
+        if (crash) break;
+        if (!allowed.has(row.subscriptionId)) {
+          await finish(row.id, "suppressed");
+          continue;
+        }
+        const issue = await renderFor(row.issueId);
+        if (!issue) continue;
+        const wait = nextSlot - Date.now();
+        if (wait > 0) await sleep(wait);
+        nextSlot = Math.max(nextSlot, Date.now() - gap) + gap;
+        const sending: Promise<void> = deliver(row, issue)
+          .catch((error: unknown) => {
+            crash = error;
+          })
+          .finally(() => inFlight.delete(sending));
+        inFlight.add(sending);
+        if (inFlight.size >= concurrency) await Promise.race(inFlight);
+      }
+      await Promise.all(inFlight);
+      if (crash) throw crash;
+    }
+    return accepted - before;
+  }
+
+  return { run, close: () => mailer.close() };
+}
+export type IssueSender = ReturnType<typeof createIssueSender>;
+
+/** Thrown by a sender told to crash (tests): the process would have died here. */
+export class SimulatedCrash extends Error {
+  constructor() {
+    super("simulated crash after the SMTP server accepted a mail");
+  }
+}
