@@ -138,6 +138,7 @@ test(
   "an editor's draft autosaves, survives a conflicting save elsewhere, and works by keyboard at every width",
   { tag: "@both-widths" },
   async ({ page, isPhone }, testInfo) => {
+    test.setTimeout(90_000);
     const title = `Conflict drill ${testInfo.project.name} ${run}`;
     await signInToConsole(page, "editor");
     await page.goto("/admin/newsletter");

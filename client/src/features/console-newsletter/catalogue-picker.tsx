@@ -13,6 +13,9 @@ import {
   newsletterSuggestionsQuery,
 } from "./console-newsletter.queries";
 
+/** Suggestions listed before 'Show all'. */
+const SUGGESTIONS_SHOWN = 6;
+
 export const BLOCK_LABELS: Record<CatalogueBlockType, string> = {
   playlist: "Playlist",
   release: "Release",
@@ -49,7 +52,7 @@ function ChoiceList({
               size="sm"
               variant="outline"
               disabled={disabled || added}
-              aria-label={added ? `${choice.title} is in the issue` : `Add ${choice.title}`}
+              aria-label={added ? `Added ${choice.title}` : `Add ${choice.title}`}
               onClick={() => onAdd(choice)}
             >
               {added ? "Added" : "Add"}
@@ -77,6 +80,7 @@ export function CataloguePicker({
   const suggestions = useQuery(newsletterSuggestionsQuery);
   const [type, setType] = useState<CatalogueBlockType>("playlist");
   const [typed, setTyped] = useState("");
+  const [showAll, setShowAll] = useState(false);
   const q = useDebouncedValue(typed.trim(), 300);
   const search = useQuery({ ...catalogueSearchQuery(type, q), enabled: q.length > 0 });
   const found = {
@@ -92,29 +96,6 @@ export function CataloguePicker({
   }));
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h3 className="font-semibold">
-          New since{" "}
-          {suggestions.data?.since ? `the last issue (${consoleTime(suggestions.data.since)})` : "the start"}
-        </h3>
-        {suggestions.isPending ? (
-          <p className="text-muted-foreground text-sm">Loading suggestions…</p>
-        ) : suggestions.isError ? (
-          <p role="alert" className="text-destructive text-sm dark:text-red-400">
-            The suggestions could not be loaded: {readableError(suggestions.error)}
-          </p>
-        ) : suggested.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Nothing new in the catalogue since the last issue.</p>
-        ) : (
-          <ChoiceList
-            label="Suggested blocks"
-            choices={suggested}
-            isAdded={isAdded}
-            onAdd={onAdd}
-            disabled={disabled}
-          />
-        )}
-      </div>
       <div className="space-y-2">
         <h3 className="font-semibold">Find in the catalogue</h3>
         <div className="flex flex-wrap gap-2">
@@ -160,6 +141,35 @@ export function CataloguePicker({
             onAdd={onAdd}
             disabled={disabled}
           />
+        )}
+      </div>
+      <div className="space-y-2">
+        <h3 className="font-semibold">
+          {suggestions.data?.since
+            ? `New since the last issue (${consoleTime(suggestions.data.since)})`
+            : "New in the catalogue (no issue sent yet)"}
+        </h3>
+        {suggestions.isPending ? (
+          <p className="text-muted-foreground text-sm">Loading suggestions…</p>
+        ) : suggestions.isError ? (
+          <p role="alert" className="text-destructive text-sm dark:text-red-400">
+            The suggestions could not be loaded: {readableError(suggestions.error)}
+          </p>
+        ) : suggested.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Nothing new in the catalogue since the last issue.</p>
+        ) : (
+          <ChoiceList
+            label="Suggested blocks"
+            choices={showAll ? suggested : suggested.slice(0, SUGGESTIONS_SHOWN)}
+            isAdded={isAdded}
+            onAdd={onAdd}
+            disabled={disabled}
+          />
+        )}
+        {suggested.length > SUGGESTIONS_SHOWN && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setShowAll(!showAll)}>
+            {showAll ? "Show fewer" : `Show all ${suggested.length} suggestions`}
+          </Button>
         )}
       </div>
     </div>

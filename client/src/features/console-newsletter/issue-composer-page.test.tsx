@@ -91,7 +91,7 @@ describe("the issue composer", () => {
       sections: [{ type: "playlist", id: 12 }],
       version: 3,
     });
-    expect(screen.getByRole("button", { name: "Modern Minimalists is in the issue" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Added Modern Minimalists" })).toBeDisabled();
     expect(screen.getByText("Playlist:")).toBeVisible();
     // An editor sees why sending is not theirs, and no send control.
     expect(screen.getByText(/Only an administrator may send, schedule or pause an issue/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConsoleIssue } from "@waveform/contracts/newsletter-issues";
 import { Plus } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -7,7 +7,12 @@ import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
 import { CataloguePicker } from "./catalogue-picker";
-import { type CatalogueChoice, consoleIssueQuery, testSendIssue } from "./console-newsletter.queries";
+import {
+  type CatalogueChoice,
+  consoleIssueQuery,
+  newsletterSuggestionsQuery,
+  testSendIssue,
+} from "./console-newsletter.queries";
 import { type DraftAction, draftOf, draftReducer, fieldsOf, holdsBlock } from "./issue-draft";
 import { IssuePreview } from "./issue-preview";
 import { SaveStatus } from "./save-status";
@@ -29,7 +34,15 @@ export function IssueComposer({ issue, isAdmin }: { issue: ConsoleIssue; isAdmin
   const draftRef = useRef(draft);
   draftRef.current = draft;
   // Catalogue blocks' titles, as the suggestions and the search gave them.
-  const [labels, setLabels] = useState(() => new Map<string, string>());
+  const [picked, setPicked] = useState(() => new Map<string, string>());
+  const suggestions = useQuery({ ...newsletterSuggestionsQuery, enabled: issue.state === "draft" });
+  const labels = useMemo(() => {
+    const known = new Map<string, string>(
+      (suggestions.data?.suggestions ?? []).map((item) => [`${item.type}:${item.id}`, item.title] as const),
+    );
+    for (const [key, title] of picked) known.set(key, title);
+    return known;
+  }, [suggestions.data, picked]);
   const [testMessage, setTestMessage] = useState<{ error: boolean; text: string }>({
     error: false,
     text: "",
@@ -48,7 +61,7 @@ export function IssueComposer({ issue, isAdmin }: { issue: ConsoleIssue; isAdmin
     [autosave],
   );
   const addChoice = (choice: CatalogueChoice) => {
-    setLabels((known) => new Map(known).set(`${choice.type}:${choice.id}`, choice.title));
+    setPicked((known) => new Map(known).set(`${choice.type}:${choice.id}`, choice.title));
     dispatch({ type: "addBlock", block: { type: choice.type, id: choice.id } });
   };
   const fetchTheirs = () => queryClient.fetchQuery({ ...consoleIssueQuery(issue.id), staleTime: 0 });

@@ -17,6 +17,8 @@ export interface IssueDraft {
   slug: string;
   intro: string;
   sections: DraftSection[];
+  /** The next section's key number: keys are counted per draft, so the server's render and the browser's agree. */
+  nextKey: number;
 }
 
 export type DraftAction =
@@ -29,12 +31,27 @@ export type DraftAction =
   /** The issue as the server holds it now (after 'Load their version' on a conflict). */
   | { type: "replace"; draft: IssueDraft };
 
-let nextKey = 0;
-const keyed = (section: IssueSection): DraftSection => ({ ...section, key: `section-${++nextKey}` });
+const keyed = (section: IssueSection, number: number): DraftSection => ({
+  ...section,
+  key: `section-${number}`,
+});
 
 export function draftOf(issue: Pick<ConsoleIssue, "title" | "slug" | "intro" | "sections">): IssueDraft {
-  return { title: issue.title, slug: issue.slug, intro: issue.intro, sections: issue.sections.map(keyed) };
+  return {
+    title: issue.title,
+    slug: issue.slug,
+    intro: issue.intro,
+    sections: issue.sections.map((section, index) => keyed(section, index + 1)),
+    nextKey: issue.sections.length + 1,
+  };
 }
+
+/** `section` added at the end of the draft, with the draft's next key. */
+const appended = (draft: IssueDraft, section: IssueSection): IssueDraft => ({
+  ...draft,
+  sections: [...draft.sections, keyed(section, draft.nextKey)],
+  nextKey: draft.nextKey + 1,
+});
 
 /** What the API stores: the same fields without the keys. */
 export function fieldsOf(draft: IssueDraft): IssueFieldsInput {
@@ -55,10 +72,10 @@ export function draftReducer(draft: IssueDraft, action: DraftAction): IssueDraft
     case "field":
       return { ...draft, [action.field]: action.value };
     case "addText":
-      return { ...draft, sections: [...draft.sections, keyed({ type: "text", markdown: "" })] };
+      return appended(draft, { type: "text", markdown: "" });
     case "addBlock":
       if (holdsBlock(draft, action.block.type, action.block.id)) return draft;
-      return { ...draft, sections: [...draft.sections, keyed(action.block)] };
+      return appended(draft, action.block);
     case "text":
       return {
         ...draft,

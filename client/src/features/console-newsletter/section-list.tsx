@@ -36,7 +36,7 @@ export function SectionList({
             <div className="flex flex-wrap items-center gap-2">
               <p className="min-w-0 flex-1 font-medium text-sm">
                 {section.type === "text" ? (
-                  <label htmlFor={`section-${section.key}`}>{name} (Markdown)</label>
+                  <label htmlFor={`issue-${section.key}`}>{name} (Markdown)</label>
                 ) : (
                   <>
                     <span className="text-muted-foreground">{BLOCK_LABELS[section.type]}:</span> {name}
@@ -78,7 +78,7 @@ export function SectionList({
             </div>
             {section.type === "text" && (
               <textarea
-                id={`section-${section.key}`}
+                id={`issue-${section.key}`}
                 className={`${markdownArea} mt-2`}
                 value={section.markdown}
                 disabled={disabled}
