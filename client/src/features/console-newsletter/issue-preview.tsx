@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type IssueFieldsInput, IssueFieldsSchema } from "@waveform/contracts/newsletter-issues";
+import { useEffect, useState } from "react";
 import { IssueBody, issueBodyClass } from "../../components/media/newsletter-issue-body";
 import { TableRegion } from "../../components/ui/table-region";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -18,7 +19,11 @@ const PREVIEW_DELAY_MS = 600;
 export function IssuePreview({ fields }: { fields: IssueFieldsInput }) {
   const settled = useDebouncedValue(fields, PREVIEW_DELAY_MS);
   const checked = IssueFieldsSchema.safeParse(settled);
-  const preview = useQuery({ ...issuePreviewQuery(settled), enabled: checked.success });
+  // A render is a POST, not a page read: the browser asks for it once the page is running (the
+  // server's render, and the hydration that must match it, show 'Rendering the preview…').
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const preview = useQuery({ ...issuePreviewQuery(settled), enabled: running && checked.success });
   const data = preview.data;
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">

@@ -3,12 +3,10 @@ import { useParams } from "react-router";
 import { consoleMeQuery } from "../../../features/console/console.queries";
 import {
   consoleIssueQuery,
-  issuePreviewQuery,
   issueProgressQuery,
   newsletterSuggestionsQuery,
 } from "../../../features/console-newsletter/console-newsletter.queries";
 import { IssueComposerPage } from "../../../features/console-newsletter/issue-composer-page";
-import { draftOf, fieldsOf } from "../../../features/console-newsletter/issue-draft";
 import { dependent, type RouteQueries } from "../../route-data";
 import { Component as NotFound } from "./not-found";
 
@@ -22,8 +20,8 @@ export function Component() {
 }
 
 /**
- * The issue, its preview as stored, the suggestions (a draft's picker) and the progress (an issue
- * that went out): what the composer shows on its first screen.
+ * The issue, the suggestions (a draft's picker) and the progress (an issue that went out): what
+ * the composer shows on its first screen. Its preview is a POST the browser makes once running.
  */
 export const queries: RouteQueries = ({ params }) => {
   const id = params.id ?? "";
@@ -31,7 +29,6 @@ export const queries: RouteQueries = ({ params }) => {
   return [
     consoleMeQuery,
     dependent(consoleIssueQuery(Number(id)), (issue) => [
-      issuePreviewQuery(fieldsOf(draftOf(issue))),
       ...(issue.state === "draft" ? [newsletterSuggestionsQuery] : []),
       ...(issue.state === "draft" ? [] : [issueProgressQuery(issue.id, false)]),
     ]),
