@@ -100,6 +100,8 @@ test("an editor drafts an issue with a playlist and previews it; an admin sends 
       timeout: 30_000,
     });
     await expect(admin.getByRole("progressbar", { name: "Sending progress" })).toBeVisible();
+    // The mail's frame was scanned in the autosave journey; here the sent state, on the text tab.
+    await admin.getByRole("tab", { name: "Plain text" }).click();
     await expectAccessible(admin);
     await adminContext.close();
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ogImagePath } from "@waveform/contracts/og";
 import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
@@ -25,7 +26,7 @@ export function IssuePage({ slug }: { slug: string }) {
           title={issue.title}
           description={issue.summary || `An issue of the ${archiveFeed().title}.`}
           type="article"
-          image={issue.imageUrl ?? undefined}
+          image={issue.imageUrl ?? ogImagePath("page", "newsletterIssues")}
           structuredData={[
             archivedIssue(issue),
             breadcrumbs([
