@@ -35,14 +35,15 @@ export function IssueComposer({ issue, isAdmin }: { issue: ConsoleIssue; isAdmin
   draftRef.current = draft;
   // Catalogue blocks' titles, as the suggestions and the search gave them.
   const [picked, setPicked] = useState(() => new Map<string, string>());
+  const [rendered, setRendered] = useState(() => new Map<string, string>());
   const suggestions = useQuery({ ...newsletterSuggestionsQuery, enabled: issue.state === "draft" });
   const labels = useMemo(() => {
     const known = new Map<string, string>(
       (suggestions.data?.suggestions ?? []).map((item) => [`${item.type}:${item.id}`, item.title] as const),
     );
-    for (const [key, title] of picked) known.set(key, title);
+    for (const [key, title] of [...rendered, ...picked]) known.set(key, title);
     return known;
-  }, [suggestions.data, picked]);
+  }, [suggestions.data, picked, rendered]);
   const [testMessage, setTestMessage] = useState<{ error: boolean; text: string }>({
     error: false,
     text: "",
@@ -154,7 +155,7 @@ export function IssueComposer({ issue, isAdmin }: { issue: ConsoleIssue; isAdmin
         )}
       </div>
       <div className="min-w-0 space-y-8">
-        <IssuePreview fields={fields} />
+        <IssuePreview fields={fields} onBlockNames={setRendered} />
         <div className="space-y-2">
           <Button type="button" variant="outline" onClick={() => void sendTest()}>
             Send test to me

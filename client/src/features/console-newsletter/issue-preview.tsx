@@ -6,6 +6,7 @@ import { TableRegion } from "../../components/ui/table-region";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { readableError } from "../../lib/api/errors";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { blockNamesFrom } from "./block-names";
 import { issuePreviewQuery } from "./console-newsletter.queries";
 
 /** How long typing must pause before the preview is rendered again. */
@@ -16,7 +17,14 @@ const PREVIEW_DELAY_MS = 600;
  * the mail's styles stay its own), as plain text, and the archive page's body. Rendered by the
  * server from the fields as typed (saved or not), once typing pauses.
  */
-export function IssuePreview({ fields }: { fields: IssueFieldsInput }) {
+export function IssuePreview({
+  fields,
+  onBlockNames,
+}: {
+  fields: IssueFieldsInput;
+  /** The catalogue blocks' titles, as the last preview rendered them. */
+  onBlockNames: (names: Map<string, string>) => void;
+}) {
   const settled = useDebouncedValue(fields, PREVIEW_DELAY_MS);
   const checked = IssueFieldsSchema.safeParse(settled);
   // A render is a POST, not a page read: the browser asks for it once the page is running (the
@@ -25,6 +33,10 @@ export function IssuePreview({ fields }: { fields: IssueFieldsInput }) {
   useEffect(() => setRunning(true), []);
   const preview = useQuery({ ...issuePreviewQuery(settled), enabled: running && checked.success });
   const data = preview.data;
+  const webHtml = data?.webHtml;
+  useEffect(() => {
+    if (webHtml !== undefined) onBlockNames(blockNamesFrom(webHtml, settled.sections));
+  }, [webHtml, settled.sections, onBlockNames]);
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
