@@ -14,6 +14,11 @@ export const ConsoleSubscriberSchema = z.object({
   consentAt: z.string(),
   confirmedAt: z.nullable(z.string()),
   sourcePage: z.nullable(z.string()),
+  /**
+   * Issue 34: never mailed again since `at` — a 5xx at RCPT TO, a hard bounce or a complaint (the
+   * reason says which). Null when the address may be mailed. (Optional only for older fixtures.)
+   */
+  suppression: z.optional(z.nullable(z.object({ reason: z.string(), at: z.string() }))),
 });
 export type ConsoleSubscriber = z.infer<typeof ConsoleSubscriberSchema>;
 

@@ -194,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     site: { name: config.site.name, publicUrl: config.publicUrl, mailto: config.site.infoEmail },
     smtp: config.smtp,
     sendRate: config.newsletterSendRate,
+    bounceWebhooks: config.bounceWebhooks,
   });
   await app.register(spotifyRoutes, {
     spotify: config.spotify,

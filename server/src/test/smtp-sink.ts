@@ -42,6 +42,8 @@ export async function startSmtpSink(
       });
     },
   });
+  // A client that drops its connection (a crash test) is not the sink's failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
   return {

@@ -19,6 +19,9 @@ const toConsoleSubscriber = (row: Row): ConsoleSubscriber => ({
   consentAt: row.consentAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
   sourcePage: row.sourcePage,
+  suppression: row.suppressedAt
+    ? { reason: row.suppressedReason ?? "suppressed", at: row.suppressedAt.toISOString() }
+    : null,
 });
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { episodes, genres, playlists, podcasts, releases } from "../../db/schema";
+import { episodes, genres, newsletterIssues, playlists, podcasts, releases } from "../../db/schema";
 
 /** A W3C datetime (sitemaps' lastmod): a date, or a UTC time to the second. */
 const w3cTime = (time: Date) => time.toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -44,6 +44,16 @@ export function createSeoRepository(db: Database) {
         .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
         .orderBy(asc(episodes.podcastId), asc(episodes.id));
       return rows.map((row) => ({ showSlug: row.showSlug, id: row.id, lastmod: w3cTime(row.updatedAt) }));
+    },
+
+    /** Published newsletter issues (sending began; never drafts or scheduled ones), oldest first. */
+    async newsletterIssues(): Promise<{ slug: string; lastmod: string }[]> {
+      const rows = await db
+        .select({ slug: newsletterIssues.slug, publishedAt: newsletterIssues.publishedAt })
+        .from(newsletterIssues)
+        .where(sql`${newsletterIssues.publishedAt} is not null`)
+        .orderBy(asc(newsletterIssues.publishedAt));
+      return rows.map((row) => ({ slug: row.slug, lastmod: w3cTime(row.publishedAt as Date) }));
     },
 
     /** The newest release date that has come (announced releases do not date the page), or null. */

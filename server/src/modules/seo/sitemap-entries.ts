@@ -1,4 +1,5 @@
 import { fillPath } from "@waveform/contracts/endpoint";
+import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
 import type { StaticPageId } from "@waveform/contracts/page-titles";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SeoRepository } from "./seo.repository";
@@ -46,12 +47,13 @@ export async function sitemapEntries(
 ): Promise<SitemapEntry[]> {
   const showPattern = routePatterns.find((pattern) => /^\/podcasts\/:\w+$/.test(pattern));
   const episodePattern = routePatterns.find((pattern) => /^\/podcasts\/:\w+\/:\w+$/.test(pattern));
-  const [playlists, genres, podcasts, episodes, newestRelease] = await Promise.all([
+  const [playlists, genres, podcasts, episodes, newestRelease, issues] = await Promise.all([
     repository.playlists(),
     repository.genres(),
     repository.podcasts(),
     episodePattern ? repository.episodes() : [],
     repository.newestReleaseDate(),
+    repository.newsletterIssues(),
   ]);
   const lastmodOf: Record<DataSource, string | undefined> = {
     playlists: newest(playlists),
@@ -90,6 +92,12 @@ export async function sitemapEntries(
         lastmod: episode.lastmod,
       });
     }
+  }
+  // The newsletter archive (issue 34), once it has an issue: the list, dated by the newest, and each issue.
+  if (issues.length > 0) {
+    entries.push({ path: NEWSLETTER_ARCHIVE.list, lastmod: newest(issues) });
+    for (const issue of issues)
+      entries.push({ path: newsletterIssuePath(issue.slug), lastmod: issue.lastmod });
   }
   return entries;
 }

@@ -46,6 +46,8 @@ export interface IssueSenderOptions {
   concurrency?: number;
   /** Tests: stop right after the SMTP server accepted the n-th mail, before it is recorded (a crash). */
   crashAfterAccepted?: number;
+  /** Tests: stop before sending the n-th mail, its batch claimed (a crash between claim and send). */
+  crashBeforeSending?: number;
 }
 
 interface Claimed {
@@ -68,6 +70,7 @@ export function createIssueSender(options: IssueSenderOptions) {
   const batchSize = Math.max(1, Math.min(200, Math.ceil(rate)));
   const rendered = new Map<number, { updatedAt: number; issue: RenderedIssue }>();
   let accepted = 0;
+  let started = 0;
   let links: ReturnType<typeof unsubscribeLinks> | undefined;
 
   const renderFor = async (issueId: number): Promise<RenderedIssue | null> => {
@@ -225,6 +228,11 @@ export function createIssueSender(options: IssueSenderOptions) {
         }
         const issue = await renderFor(row.issueId);
         if (!issue) continue;
+        started += 1;
+        if (options.crashBeforeSending !== undefined && started >= options.crashBeforeSending) {
+          await Promise.all(inFlight);
+          throw new SimulatedCrash();
+        }
         const wait = nextSlot - Date.now();
         if (wait > 0) await sleep(wait);
         nextSlot = Math.max(nextSlot, Date.now() - gap) + gap;

@@ -12,7 +12,7 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { episodes, newsletterIssues, outbox, playlists, podcasts, releases } from "../../../db/schema";
 import { HttpError } from "../../../plugins/errors";
-import { markdownSummary } from "./markdown";
+import { markdownKit } from "./markdown";
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
 
@@ -296,10 +296,11 @@ export function createIssuesRepository(db: Database) {
         .from(newsletterIssues)
         .where(isNotNull(newsletterIssues.publishedAt))
         .orderBy(desc(newsletterIssues.publishedAt), desc(newsletterIssues.id));
+      const md = await markdownKit();
       return rows.map((row) => ({
         slug: row.slug,
         title: row.title,
-        summary: markdownSummary(row.intro),
+        summary: md.summary(row.intro),
         publishedAt: (row.publishedAt as Date).toISOString(),
         row,
       }));

@@ -103,6 +103,53 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect((await call(editor, "GET", `/api/admin/newsletter/issues/${issue.id}`)).statusCode).toBe(404);
   });
 
+  it("answers bad input with 400 and unknown issues with 404 on every endpoint", async () => {
+    const bad: [ReturnType<typeof call>, number][] = [
+      [
+        call(editor, "POST", "/api/admin/newsletter/preview", {
+          ...anIssue("x"),
+          sections: [{ type: "video", id: 1 }],
+        }),
+        400,
+      ],
+      [
+        call(editor, "POST", "/api/admin/newsletter/preview", {
+          ...anIssue("x"),
+          sections: [{ type: "playlist", id: 0 }],
+        }),
+        400,
+      ],
+      [call(admin, "PUT", "/api/admin/newsletter/welcome", { enabled: true, subject: " ", body: "" }), 400],
+      [call(editor, "GET", "/api/admin/newsletter/issues/abc"), 400],
+      [call(admin, "POST", "/api/admin/newsletter/issues/999999/send", {}), 404],
+      [call(admin, "POST", "/api/admin/newsletter/issues/999999/pause", {}), 404],
+      [call(admin, "POST", "/api/admin/newsletter/issues/999999/resume", {}), 404],
+      [call(editor, "GET", "/api/admin/newsletter/issues/999999/progress"), 404],
+      [call(editor, "POST", "/api/admin/newsletter/issues/999999/test-send"), 404],
+      [call(editor, "DELETE", "/api/admin/newsletter/issues/999999"), 404],
+      [t.app.inject({ url: "/api/newsletter/issues/Not_A_Slug" }), 400],
+      [t.app.inject({ url: "/api/newsletter/issues/no-such-issue" }), 404],
+    ];
+    for (const [response, status] of bad) {
+      const answer = await response;
+      expect(answer.statusCode, `${answer.statusCode} ${answer.body}`).toBe(status);
+    }
+    // An empty archive is still a valid feed.
+    const feed = await t.app.inject({ url: "/newsletter/feed.xml" });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).not.toContain("<item>");
+    // Only a draft can be deleted or edited.
+    const issue = await create("locked");
+    await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    expect((await call(editor, "DELETE", `/api/admin/newsletter/issues/${issue.id}`)).statusCode).toBe(409);
+    const edit = await call(editor, "PUT", `/api/admin/newsletter/issues/${issue.id}`, {
+      ...anIssue("locked"),
+      version: issue.version,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error).toContain("no longer a draft");
+  });
+
   it("previews the mail (600 px, alt texts, plain text) and the web page, with unsafe Markdown dropped", async () => {
     const [playlist] = await t.database.db
       .update(playlists)
@@ -209,6 +256,10 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect(feed.body).toContain("<content:encoded><![CDATA[");
     expect(feed.body).not.toContain("draft-only");
     expect((await t.app.inject({ url: "/api/newsletter/issues/draft-only" })).statusCode).toBe(404);
+    const sitemap = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/newsletter/issues/in-feed</loc>");
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3000/newsletter/issues</loc>");
+    expect(sitemap).not.toContain("draft-only");
   });
 
   it("schedules, pauses and resumes: nothing is claimed while paused", async () => {

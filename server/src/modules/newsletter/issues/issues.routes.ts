@@ -26,19 +26,23 @@ import { HttpError } from "../../../plugins/errors";
 import { actorOf, recordChange } from "../../audit/index";
 import { createSmtpMailer, type SmtpSettings } from "../mailer";
 import { resolveSections } from "./blocks";
+import { type BounceWebhookOptions, bounceWebhookRoutes } from "./bounce-webhooks.routes";
 import { issuesFeedXml } from "./issue-feed";
 import { issueWebHtml, renderIssue } from "./issue-mail";
 import { createIssueSender, type MailHeadersSite } from "./issue-sender";
 import { createIssuesRepository } from "./issues.repository";
-import { markdownSummary } from "./markdown";
+import { markdownKit } from "./markdown";
 import { TEST_KIND } from "./outbox-handlers";
 import { readWelcome, saveWelcome } from "./welcome";
+
+const SEND_BUDGET_MS = 20_000;
 
 export interface IssuesOptions {
   site: MailHeadersSite;
   smtp: SmtpSettings | null;
   /** NEWSLETTER_SEND_RATE, mails per second. */
   sendRate: number;
+  bounceWebhooks: BounceWebhookOptions;
   /** Tests: how long one run of the sending job may send before it gives its lease back. */
   sendBudgetMs?: number;
 }
@@ -76,11 +80,13 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     everyMs: 1000,
     checkMs: 2000,
     firstCheckMs: 1000,
-    leaseMs: 3 * 60_000,
+    // A run sends for at most SEND_BUDGET_MS, well inside its lease; a server killed mid-run frees
+    // the job after the lease, and another server (or the same one restarted) takes over.
+    leaseMs: 60_000,
     run: async (signal) => {
       for (const id of await issues.startDue())
         app.log.info({ issueId: id }, "scheduled newsletter issue started");
-      if (sender) await sender.run(signal, options.sendBudgetMs ?? 60_000);
+      if (sender) await sender.run(signal, options.sendBudgetMs ?? SEND_BUDGET_MS);
       for (const id of await issues.finishDone()) app.log.info({ issueId: id }, "newsletter issue sent");
     },
   });
@@ -220,6 +226,8 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     });
   });
 
+  await app.register(bounceWebhookRoutes, options.bounceWebhooks);
+
   // ── The public archive ─────────────────────────────────────────────────────────────────────
   app.pageReads.route(app, listArchivedIssues, () => ({
     load: async () =>
@@ -239,9 +247,9 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
         return getArchivedIssue.responses[200].parse({
           slug: row.slug,
           title: row.title,
-          summary: markdownSummary(row.intro),
+          summary: (await markdownKit()).summary(row.intro),
           publishedAt: (row.publishedAt as Date).toISOString(),
-          webHtml: issueWebHtml(content),
+          webHtml: await issueWebHtml(content),
           imageUrl: firstCover?.type === "card" ? firstCover.card.imageUrl : null,
         });
       },
@@ -253,7 +261,7 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     const items = await Promise.all(
       published.slice(0, 50).map(async ({ row, ...issue }) => ({
         ...issue,
-        webHtml: issueWebHtml(await contentOf({ ...row, sections: row.sections as IssueSection[] })),
+        webHtml: await issueWebHtml(await contentOf({ ...row, sections: row.sections as IssueSection[] })),
       })),
     );
     return reply

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { markdownSummary, markdownToHtml, markdownToText } from "./markdown";
+import { markdownKit } from "./markdown";
+
+const { toHtml: markdownToHtml, toText: markdownToText, summary: markdownSummary } = await markdownKit();
 
 describe("issue Markdown", () => {
   it("renders Markdown and keeps https links", () => {
