@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { deferredEntry } from "./deferred-entry";
 import { earlyEventsScript } from "./early-events-script";
 import { firstLoadChunks } from "./first-load-chunks";
+import { serviceWorker } from "./service-worker-build";
 
 const reactRouterProduction = fileURLToPath(
   new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin]),
+    ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin, serviceWorker]),
     // WAVEFORM_START_AFTER_PAINT=0 builds the entry as a plain module script (fetched with the
     // page) instead, to measure one against the other (decision 0020).
     ...(isSsrBuild || process.env.WAVEFORM_START_AFTER_PAINT === "0" ? [] : [deferredEntry]),

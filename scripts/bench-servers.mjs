@@ -83,10 +83,10 @@ function siteEnv(port, dataDir) {
  * The built site exactly as `npm start` runs it: `node server/dist/server.js` with this process's
  * environment (and the .env the server reads itself), no logging or NODE_ENV of its own. Only PORT and
  * DATA_DIR differ: a port beside a running site, and a PGlite folder of the caller's (newDataDir: the
- * first start migrates and seeds it).
+ * first start migrates and seeds it). `extraEnv`: variables a benchmark sets besides (INSIGHTS=off).
  */
-export async function startSite(port, dataDir) {
-  const env = siteEnv(port, dataDir);
+export async function startSite(port, dataDir, extraEnv = {}) {
+  const env = { ...siteEnv(port, dataDir), ...extraEnv };
   const config = describeConfig(env);
   console.log(`Site: ${config}`);
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "inherit"] });

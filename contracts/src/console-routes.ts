@@ -21,6 +21,7 @@ export const consoleRoutes = {
   consoleSubscribers: "/admin/subscribers",
   consoleNewsletter: "/admin/newsletter",
   consoleNewsletterIssue: "/admin/newsletter/:id",
+  consoleInsights: "/admin/insights",
 } as const;
 
 export type ConsoleRouteId = keyof typeof consoleRoutes;

@@ -34,6 +34,7 @@ export const pageTitles = {
   newsletterUnsubscribe: "Unsubscribe from the newsletter",
   newsletterIssues: "Newsletter archive",
   newsletterIssue: "Newsletter issue",
+  privacy: "Privacy Policy",
 } as const satisfies Record<PageRouteId, string>;
 
 type PatternOf<Id extends PageRouteId> = (typeof pageRoutes)[Id];

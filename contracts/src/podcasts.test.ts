@@ -11,6 +11,7 @@ const episode = {
   imageUrl: "/art/podcast/cue-sheet.svg",
   date: "2026-10-15",
   duration: 26,
+  chaptersUrl: null,
 };
 
 describe("an episode's audioUrl", () => {
@@ -43,6 +44,27 @@ describe("an episode's audioUrl", () => {
       "",
     ]) {
       expect(EpisodeSchema.safeParse({ ...episode, audioUrl }).success, audioUrl).toBe(false);
+    }
+  });
+});
+
+describe("an episode's chaptersUrl", () => {
+  it("is one of the club's chapters files on this site, or null", () => {
+    for (const chaptersUrl of ["/media/podcasts/cue-sheet/ep01-0123456789.chapters.json", null]) {
+      expect(
+        EpisodeSchema.safeParse({ ...episode, audioUrl: null, chaptersUrl }).success,
+        String(chaptersUrl),
+      ).toBe(true);
+    }
+    for (const chaptersUrl of [
+      "https://cdn.test/ep1.chapters.json",
+      "//cdn.test/media/podcasts/a/ep1.chapters.json",
+      "/media/podcasts/../secrets.chapters.json",
+      "/media/podcasts/cue-sheet/ep01.vtt",
+    ]) {
+      expect(EpisodeSchema.safeParse({ ...episode, audioUrl: null, chaptersUrl }).success, chaptersUrl).toBe(
+        false,
+      );
     }
   });
 });

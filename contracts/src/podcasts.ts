@@ -34,6 +34,14 @@ export const PublishFrequencySchema = z.enum(PUBLISH_FREQUENCIES);
  */
 const AudioUrlSchema = z.nullable(z.string().check(z.regex(/^(\/(?![/\\])|https?:\/\/)\S*$/)));
 
+/**
+ * An episode's JSON chapters on this site (the club's own files, `/media/podcasts/…chapters.json`),
+ * which the player fetches when the episode plays; null when it has none the site serves.
+ */
+const ChaptersUrlSchema = z.nullable(
+  z.string().check(z.regex(/^\/media\/podcasts\/[a-z0-9-]+\/[\w-]+\.chapters\.json$/)),
+);
+
 /** Seconds, or null when the feed does not say. */
 const DurationSchema = z.nullable(z.int().check(z.minimum(0)));
 
@@ -110,6 +118,7 @@ export const EpisodeSchema = z.object({
   date: IsoDateSchema,
   duration: DurationSchema,
   audioUrl: AudioUrlSchema,
+  chaptersUrl: ChaptersUrlSchema,
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
 
@@ -129,6 +138,7 @@ const EPISODE_PRODUCT_FIELDS = {
   podcastSlug: true,
   podcastTitle: true,
   audioUrl: true,
+  chaptersUrl: true,
 } as const;
 export const EpisodeReadingSchema = z.partial(EpisodeSchema, EPISODE_PRODUCT_FIELDS);
 export type EpisodeReading = z.infer<typeof EpisodeReadingSchema>;

@@ -31,6 +31,7 @@ export const pageRoutes = {
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   newsletterIssues: "/newsletter/issues",
   newsletterIssue: "/newsletter/issues/:slug",
+  privacy: "/privacy",
 } as const;
 
 export type PageRouteId = keyof typeof pageRoutes;

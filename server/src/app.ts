@@ -17,6 +17,7 @@ import { activityRoutes } from "./modules/audit/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
+import { insightsConsoleRoutes, insightsPlugin, insightsRoutes } from "./modules/insights/index";
 import { issuesRoutes, newsletterRoutes, subscribersConsoleRoutes } from "./modules/newsletter/index";
 import { accountRoutes, consoleAuthRoutes, operatorsConsoleRoutes } from "./modules/operators/index";
 import { playlistsConsoleRoutes, playlistsRoutes } from "./modules/playlists/index";
@@ -38,6 +39,7 @@ import {
   type HostCheckOptions,
   hostCheckPlugin,
 } from "./plugins/host-check";
+import { noStoreCookiesPlugin } from "./plugins/no-store-cookies";
 import { operatorAuthPlugin } from "./plugins/operator-auth";
 import { pageReadsPlugin } from "./plugins/page-reads";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -51,6 +53,8 @@ export interface BuildOptions {
   startedPglite?: StartedPgliteThread;
   /** Where log lines (JSON, one a line) go instead of stdout: tests that read what is logged. */
   logStream?: { write(line: string): void };
+  /** Tests: the insights' clock (ms since the epoch), to count on another day. */
+  insightsClock?: () => number;
 }
 
 function loggerOptions(
@@ -165,12 +169,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sessionsPlugin, { secret: sessionSecret, publicUrl: config.publicUrl });
   // Curator console sessions (issue 18): their own cookie, rows in the same sessions table.
   await app.register(operatorAuthPlugin, { publicUrl: config.publicUrl });
+  // After the cookie plugin (sessionsPlugin): an answer that sets a cookie is never stored (decision 0026).
+  await app.register(noStoreCookiesPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(pageReadsPlugin);
   // Background jobs, one server at a time (decision 0014): purges, feed refresh, the modules' own.
   await app.register(jobsPlugin, {
     feedRefresh: config.scaleOut.feedRefresh,
     allowPrivateFeeds: config.allowPrivateFeeds,
+  });
+  // Cookie-less insights (issue 33): registered after the database, so its last flush on close runs first.
+  await app.register(insightsPlugin, {
+    ...config.insights,
+    site: new URL(config.publicUrl).host,
+    ...(options.insightsClock && { now: options.insightsClock }),
   });
   await app.register(healthRoutes);
   await app.register(genresRoutes);
@@ -182,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(artworkRoutes);
   await app.register(rateLimitPlugin, { store: config.scaleOut.rateLimitStore });
   await app.register(searchRoutes);
+  await app.register(insightsRoutes);
   await app.register(newsletterRoutes, {
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.newsletterRateLimit,
@@ -211,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(accountRoutes, consoleAccounts);
   await app.register(activityRoutes);
+  await app.register(insightsConsoleRoutes);
   await app.register(operatorsConsoleRoutes, { publicUrl: config.publicUrl });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
   // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).

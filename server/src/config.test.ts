@@ -137,6 +137,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ ALLOW_PRIVATE_FEEDS: "true" }).allowPrivateFeeds).toBe(true);
   });
 
+  it("counts insights by default, written every 5 s; INSIGHTS and INSIGHTS_FLUSH_MS say otherwise", () => {
+    expect(loadConfig({}).insights).toEqual({ enabled: true, flushMs: 5000 });
+    expect(loadConfig({ INSIGHTS: "off", INSIGHTS_FLUSH_MS: "250" }).insights).toEqual({
+      enabled: false,
+      flushMs: 250,
+    });
+    expect(() => loadConfig({ INSIGHTS_FLUSH_MS: "10" })).toThrow(/INSIGHTS_FLUSH_MS: /);
+    expect(() => loadConfig({ INSIGHTS: "sometimes" })).toThrow(/INSIGHTS: /);
+  });
+
   it("enables Spotify only with SPOTIFY_CLIENT_ID, with Spotify's addresses by default", () => {
     expect(loadConfig({}).spotify).toBeNull();
     expect(loadConfig({ SPOTIFY_CLIENT_ID: "abc123" }).spotify).toEqual({

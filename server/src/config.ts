@@ -74,6 +74,9 @@ const EnvSchema = z.object({
   // Spotify searches one visitor's playlists may make per 10 minutes (all servers together).
   SPOTIFY_SEARCH_BUDGET: z.coerce.number().int().min(1).max(100_000).default(300),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // Cookie-less insights (issue 33): off counts nothing; counts are written every INSIGHTS_FLUSH_MS.
+  INSIGHTS: z.stringbool().default(true),
+  INSIGHTS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // TRUST_PROXY, ALLOWED_HOSTS, RATE_LIMIT_STORE, FEED_REFRESH: several servers (decision 0014).
   ...scaleOutEnvShape,
 });
@@ -142,6 +145,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Proxy trust, accepted hosts, where rate limits count, feed refresh (lib/scale-out-config). */
   scaleOut: ScaleOutConfig;
+  /** INSIGHTS and INSIGHTS_FLUSH_MS: counting on or off, and how often counts are written (a kill -9 loses at most that). */
+  insights: { enabled: boolean; flushMs: number };
 }
 
 export class ConfigError extends Error {
@@ -267,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
     spotifySearchBudget: checkedEnv.SPOTIFY_SEARCH_BUDGET,
     shutdownDrainMs: checkedEnv.SHUTDOWN_DRAIN_MS,
+    insights: { enabled: checkedEnv.INSIGHTS, flushMs: checkedEnv.INSIGHTS_FLUSH_MS },
     scaleOut: scaleOutConfig(checkedEnv, {
       nodeEnv: checkedEnv.NODE_ENV,
       database: checkedEnv.DATABASE_URL ? "postgres" : "pglite",

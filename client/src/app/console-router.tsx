@@ -32,6 +32,7 @@ const consolePages: Record<ConsoleRouteId, RouteModule> = {
   consoleSubscribers: () => import("./routes/admin/subscribers"),
   consoleNewsletter: () => import("./routes/admin/newsletter"),
   consoleNewsletterIssue: () => import("./routes/admin/newsletter-issue"),
+  consoleInsights: () => import("./routes/admin/insights"),
 };
 
 const notFound = lazyScreen(() => import("./routes/admin/not-found"));

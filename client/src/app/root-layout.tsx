@@ -5,6 +5,7 @@ import { ToasterHost } from "../components/ui/toaster-host";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
+import { useNavigationViews } from "../lib/insights/navigation-views";
 import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
 
@@ -12,6 +13,7 @@ export function RootLayout() {
   useScrollRestoration();
   useScrollToHash();
   useSpotifyOutcome();
+  useNavigationViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -36,6 +36,7 @@ const screens: Record<PageRouteId, RouteModule> = {
   newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
   newsletterIssues: () => import("./routes/newsletter-issues"),
   newsletterIssue: () => import("./routes/newsletter-issue"),
+  privacy: () => import("./routes/privacy"),
 };
 
 /**

@@ -179,6 +179,8 @@ function answerFor(path: string, real: unknown[]): unknown {
     "/api/podcasts/categories": { categories },
     "/api/real-podcasts": { podcasts: real },
     "/api/real-podcasts/featured": { podcasts: real.slice(0, 1) },
+    // Not a SPEC §3 entity: the club's own counts (issue 33), empty while too few visitors (hidden).
+    "/api/insights/trending": { items: [] },
   };
   if (path in fixed) return fixed[path];
   if (/^\/api\/playlists\/genre\/[^/]+$/.test(path)) return playlists.slice(0, 1);

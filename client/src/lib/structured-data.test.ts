@@ -111,6 +111,7 @@ const episode: Episode = {
   date: "2026-05-01",
   duration: 245,
   audioUrl: null,
+  chaptersUrl: null,
 };
 
 const luna: SpotlightArtistFacts = {

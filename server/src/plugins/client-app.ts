@@ -65,6 +65,16 @@ export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Asked again on every visit (decision 0026): the service worker, so a new build's worker is found
+ * on the next visit, and the web app manifest, which names the build's icons.
+ */
+const REVALIDATED = new Set(["sw.js", "manifest.webmanifest"]);
+
+function cacheControlOf(path: string, distDir: string): string {
+  const name = path.slice(distDir.length).replace(/^[/\\]/, "");
+  return REVALIDATED.has(name) ? "no-cache" : "public, max-age=3600";
+}
 /** How often the page cache drops pages past their time (page-html). */
 const PAGE_SWEEP_MS = 60_000;
 
@@ -110,6 +120,8 @@ export const clientAppPlugin = fp(
       }
       const shellOnly = !pages || request.headers[RENDER_MODE_HEADER] === "client";
       const page = shellOnly ? { status, html: clientApp.html } : await pages.page(request.url, status);
+      // Counted as served, whether or not the page came from the page cache (issue 33).
+      if (page.status === 200) app.insights.pageView(request);
       if (page.retryAfterSeconds !== undefined) reply.header("retry-after", String(page.retryAfterSeconds));
       return reply
         .status(page.status)
@@ -128,7 +140,7 @@ export const clientAppPlugin = fp(
         allowedPath: (pathName) => pathName !== "/index.html",
         setHeaders: (reply, path) => {
           const isHashedAsset = path.startsWith(join(clientApp.distDir, "assets"));
-          reply.header("cache-control", isHashedAsset ? IMMUTABLE : "public, max-age=3600");
+          reply.header("cache-control", isHashedAsset ? IMMUTABLE : cacheControlOf(path, clientApp.distDir));
         },
       });
     }
@@ -144,5 +156,5 @@ export const clientAppPlugin = fp(
       return notFoundPage(request, reply);
     });
   },
-  { name: "client-app", dependencies: ["page-reads", "catalogue-cache"] },
+  { name: "client-app", dependencies: ["page-reads", "catalogue-cache", "insights"] },
 );

@@ -135,6 +135,9 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", "data:", ...COVER_IMAGE_ORIGINS],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The service worker (/sw.js) and the web app manifest, both from this site (decision 0026).
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           mediaSrc: ["'self'", "https:"],
           // A playlist's 'Listen here' loads its platform's official player, only after a click.
           frameSrc: PLAYER_ORIGINS,

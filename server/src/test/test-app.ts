@@ -40,7 +40,13 @@ export interface TestApp {
 
 /** The real app on a fresh test database (see createTestDatabase), silent, with a fixture client. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    /** The insights' clock (issue 33): counts land on the day it says. */
+    insightsClock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ seed: options.seed }));
   const config = loadConfig({
@@ -51,7 +57,10 @@ export async function createTestApp(
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     ...options.env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.insightsClock && { insightsClock: options.insightsClock }),
+  });
   return {
     app,
     database,

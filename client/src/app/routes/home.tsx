@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Skeleton } from "../../components/ui/skeleton";
-import { AdBanner } from "../../features/ads/ad-banner";
+import { AD_BANNER_ID } from "../../features/ads/ad-banner-id";
 import { Hero } from "../../features/home/hero";
 import { useNewsletterNotice } from "../../features/newsletter/newsletter-notice";
 import { lazyWhenVisible } from "../../lib/lazy-when-visible";
@@ -37,6 +37,11 @@ const HomePodcastsPanel = lazyWhenVisible("podcasts", () =>
 );
 const DjSection = lazyWhenVisible("dj-section", () =>
   import("../../features/home/dj-section").then((module) => ({ default: module.DjSection })),
+);
+// The sponsor's banner closes the page; its code (and its impression and click counting, issue 33)
+// waits until it comes near, like the sections above it.
+const AdBanner = lazyWhenVisible(AD_BANNER_ID, () =>
+  import("../../features/ads/ad-banner").then((module) => ({ default: module.AdBanner })),
 );
 const NewsletterSignup = lazyWhenVisible("newsletter-heading", () =>
   import("../../features/newsletter/newsletter-form").then((module) => ({
@@ -76,7 +81,9 @@ export function Component() {
       <Suspense fallback={newsletterPlaceholder}>
         <NewsletterSignup />
       </Suspense>
-      <AdBanner />
+      <Suspense fallback={null}>
+        <AdBanner />
+      </Suspense>
     </div>
   );
 }

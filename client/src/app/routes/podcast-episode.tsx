@@ -9,8 +9,9 @@ import { PageNotFound } from "../../components/layout/page-not-found";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
+import { DownloadButton } from "../../features/downloads/download-button";
 import { EpisodeChapters } from "../../features/podcasts/episode-chapters";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { parseStartTime } from "../../features/podcasts/episode-start-time";
 import { EpisodeTranscript } from "../../features/podcasts/episode-transcript";
 import { LiveEpisodeProgress } from "../../features/podcasts/live-episode-progress";
@@ -150,6 +151,8 @@ export function Component() {
                 <p className="text-muted-foreground text-sm">Plays from {formatDuration(startAt)}</p>
               )}
               <ShareFromButton episodeId={episode.id} startAt={startAt} />
+              <DownloadButton episode={playable} title={episode.title} />
+              <QueueButtons episode={playable} title={episode.title} look="page" />
             </div>
           )}
         </div>

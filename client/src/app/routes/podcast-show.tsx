@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
+import type { Episode } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
@@ -7,7 +8,9 @@ import { PageNotFound } from "../../components/layout/page-not-found";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { EpisodeListSkeleton } from "../../features/podcasts/episode-list";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
+import { MostPlayed } from "../../features/podcasts/most-played";
+import { mostPlayedQuery } from "../../features/podcasts/most-played.queries";
 import { playerEpisodeOf } from "../../features/podcasts/player-episode";
 import { ShowEpisodeList } from "../../features/podcasts/show-episodes";
 import { ShowHeader } from "../../features/podcasts/show-header";
@@ -20,6 +23,17 @@ import { siteOrigin } from "../../lib/site-config";
 import { breadcrumbs } from "../../lib/structured-data";
 import { showSeries } from "../../lib/structured-data-podcasts";
 import type { RouteQueries } from "../route-data";
+
+/** An episode row's actions: Play next / Play last (the Up next queue) and play. */
+const playAction = (episode: Episode) => {
+  const playable = playerEpisodeOf(episode);
+  return (
+    <>
+      <QueueButtons episode={playable} title={episode.title} />
+      <EpisodePlayButton episode={playable} title={episode.title} />
+    </>
+  );
+};
 
 /** A show's page: who makes it, how to subscribe, and its episodes 20 at a time, newest first. */
 function ShowPage({ slug }: { slug: string }) {
@@ -77,6 +91,7 @@ function ShowPage({ slug }: { slug: string }) {
           <ShowSubscribePanel subscribe={show.subscribe} platform={show.platform} />
         </div>
       )}
+      <MostPlayed slug={slug} actionFor={playAction} />
       <section aria-labelledby="episodes-heading" className="mt-10">
         <h2 id="episodes-heading" className="mb-4 font-bold text-2xl tracking-tight">
           Episodes
@@ -84,12 +99,7 @@ function ShowPage({ slug }: { slug: string }) {
         {first.isPending ? (
           <EpisodeListSkeleton count={5} />
         ) : (
-          <ShowEpisodeList
-            episodes={episodes}
-            actionFor={(episode) => (
-              <EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} />
-            )}
-          />
+          <ShowEpisodeList episodes={episodes} actionFor={playAction} />
         )}
         {more.some((page) => page.error) && (
           <div className="mt-4">
@@ -118,5 +128,11 @@ export function Component() {
   return <ShowPage key={show} slug={show} />;
 }
 
-/** The show's first page of episodes ('Load More Episodes' reads the next ones when asked). */
-export const queries: RouteQueries = ({ params }) => [showPageQuery(params.show ?? "")];
+/**
+ * The show's first page of episodes ('Load More Episodes' reads the next ones when asked) and its
+ * most played episodes of the week.
+ */
+export const queries: RouteQueries = ({ params }) => [
+  showPageQuery(params.show ?? ""),
+  mostPlayedQuery(params.show ?? ""),
+];

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
+import { DownloadsOnDevice } from "../../features/downloads/downloads-on-device";
 import { CategoryBadges } from "../../features/podcasts/category-badges";
+import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
 import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
 import { LATEST_EPISODES_SHOWN, LatestEpisodes } from "../../features/podcasts/latest-episodes";
 import { PodcastFilterPanel } from "../../features/podcasts/podcast-filter-panel";
@@ -59,6 +61,9 @@ export function Component() {
       ]}
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
+      <DownloadsOnDevice
+        playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
+      />
       <FeaturedPodcast />
       <div className="mt-10">
         <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />

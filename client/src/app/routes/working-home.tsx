@@ -7,6 +7,8 @@ import { hubFeaturedPlaylistsQuery } from "../../features/playlists/playlists.qu
 import { NewReleasesSection } from "../../features/releases/new-releases-section";
 import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { HubConnection } from "../../features/spotify/hub-connection";
+import { trendingQuery } from "../../features/trending/trending.queries";
+import { TrendingRow } from "../../features/trending/trending-row";
 import { paths } from "../../lib/paths";
 import type { RouteQueries } from "../route-data";
 
@@ -28,6 +30,7 @@ export function Component() {
         </section>
       </Card>
       <div className="mt-10 space-y-16">
+        <TrendingRow />
         <HubFeaturedPlaylists />
         <NewReleasesSection />
         <BrowseByGenre />
@@ -37,4 +40,4 @@ export function Component() {
   );
 }
 
-export const queries: RouteQueries = () => [hubFeaturedPlaylistsQuery, newReleasesQuery];
+export const queries: RouteQueries = () => [trendingQuery, hubFeaturedPlaylistsQuery, newReleasesQuery];

@@ -1,5 +1,6 @@
 import { AudioWaveform } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
 import { footerQuickLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
@@ -37,12 +38,12 @@ export function Footer() {
           <p>© 2025 {siteConfig.name}. All rights reserved.</p>
           <ul className="flex gap-4">
             <li>
-              {/* Placeholders until the legal texts are written (SPEC §2 Layout). */}
-              <a href="#privacy-policy" className="hover:text-foreground hover:underline">
+              <Link to={paths.privacy} className="hover:text-foreground hover:underline">
                 Privacy Policy
-              </a>
+              </Link>
             </li>
             <li>
+              {/* A placeholder until its text is written (SPEC §2 Layout). */}
               <a href="#terms-of-service" className="hover:text-foreground hover:underline">
                 Terms of Service
               </a>

@@ -16,6 +16,9 @@ export function Toaster({ onMounted }: { onMounted?: () => void }) {
       position="bottom-right"
       richColors
       closeButton
+      // Above the audio player when it is open (its height: use-page-clearance.ts).
+      offset={{ bottom: "calc(var(--player-clearance, 0px) + 24px)" }}
+      mobileOffset={{ bottom: "calc(var(--player-clearance, 0px) + 16px)" }}
     />
   );
 }

@@ -9,6 +9,11 @@ import {
 const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
   { id: "consoleHome", label: "Overview", about: "" },
   {
+    id: "consoleInsights",
+    label: "Insights",
+    about: "Visits, plays, downloads, empty searches and sponsors, counted without cookies.",
+  },
+  {
     id: "consolePlaylists",
     label: "Playlists",
     about: "Create, edit, order and publish the club's playlists.",

@@ -5,8 +5,13 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { player, usePlayer } from "../../lib/player/player";
 import { PLAYBACK_RATES } from "../../lib/player/player-settings";
+import { chapterIndexAt } from "../../lib/player/up-next";
+import { ChapterControls } from "./chapter-controls";
 import { iconButton } from "./icon-button";
 import { SeekBar } from "./seek-bar";
+import { SleepTimerButton } from "./sleep-timer-button";
+import { UpNextButton } from "./up-next-button";
+import { useChapters } from "./use-chapters";
 import { useMediaSession } from "./use-media-session";
 import { usePageClearance } from "./use-page-clearance";
 import { VolumeControl } from "./volume-control";
@@ -17,13 +22,16 @@ export const PLAYER_FAILED_TEXT = "This episode can't be played right now";
 const rateLabel = (rate: number) => `${rate}×`;
 
 /**
- * The persistent mini-player at the bottom of every page: what is playing, play/pause, back 15 s,
- * forward 30 s, the seek bar with elapsed and total time, speed, mute and volume, close. Two rows
- * on a phone, one from the large breakpoint.
+ * The persistent mini-player at the bottom of every page: what is playing (and its chapter),
+ * play/pause, back 15 s, forward 30 s, the seek bar with elapsed and total time, speed, mute and
+ * volume, previous/next chapter, the sleep timer, Up next, close. Three rows on a phone, one from
+ * the large breakpoint.
  */
 export function MiniPlayer() {
   const state = usePlayer();
-  useMediaSession(state);
+  const chapters = useChapters(state.episode?.chaptersUrl);
+  const chapter = chapters[chapterIndexAt(chapters, state.position)] ?? null;
+  useMediaSession(state, chapters, chapter?.title ?? null);
   const [playerRef, height] = usePageClearance<HTMLElement>();
   const { episode, playing, buffering, failed, position, duration, rate, volume, muted } = state;
   if (!episode) return null;
@@ -39,7 +47,7 @@ export function MiniPlayer() {
         aria-busy={buffering}
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 text-card-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
       >
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-3 py-2 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-3 py-2 sm:px-6 lg:flex-row lg:items-center lg:gap-4">
           <div className="flex min-w-0 items-center gap-2 lg:w-[32rem] lg:shrink-0">
             <FallbackImage
               src={episode.artworkUrl}
@@ -63,8 +71,19 @@ export function MiniPlayer() {
               ) : (
                 <p className={titleClass}>{episode.title}</p>
               )}
-              <p className="truncate text-muted-foreground text-xs leading-5" role="status">
-                {buffering ? <span className="text-primary">Buffering…</span> : episode.showTitle}
+              <p className="truncate text-muted-foreground text-xs leading-5">
+                {chapter && (
+                  <>
+                    <span className="font-medium text-foreground" data-testid="player-chapter">
+                      <span className="sr-only">Chapter: </span>
+                      {chapter.title}
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                  </>
+                )}
+                <span role="status">
+                  {buffering ? <span className="text-primary">Buffering…</span> : episode.showTitle}
+                </span>
               </p>
             </div>
             <button
@@ -128,6 +147,13 @@ export function MiniPlayer() {
               {rateLabel(rate)}
             </button>
             <VolumeControl volume={volume} muted={muted} />
+          </div>
+          <div className="flex items-center gap-1 lg:shrink-0">
+            {chapters.length > 0 && <ChapterControls chapters={chapters} position={position} />}
+            <div className="ml-auto flex items-center gap-1">
+              <SleepTimerButton />
+              <UpNextButton />
+            </div>
             <button
               type="button"
               className={iconButton}

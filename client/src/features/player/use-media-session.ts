@@ -1,25 +1,41 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import type { Chapter } from "../../lib/player/chapters";
 import { player } from "../../lib/player/player";
 import type { PlayerState } from "../../lib/player/player-types";
+import { nextChapterOrEpisode, previousChapterOrStart } from "../../lib/player/up-next";
 
 const SKIP_BACK = 15;
 const SKIP_FORWARD = 30;
 
+/** The artwork's type, from its address (the club's art is SVG), so the system can pick. */
+const artworkType = (src: string) =>
+  /\.svg(\?|$)/.test(src) ? "image/svg+xml" : /\.png(\?|$)/.test(src) ? "image/png" : "image/jpeg";
+
 /**
  * Tells the system what is playing (lock screen, headphones' buttons, the browser's media hub):
- * title, show as artist, artwork, and play/pause/seek handlers that drive the same player.
+ * title, show as artist, the chapter as album, artwork, and handlers that drive the same player:
+ * play/pause, seek back/forward/to, and previous/next track as previous/next chapter (falling back
+ * to the episode's start and to the next episode of Up next).
  */
-export function useMediaSession({ episode, playing, position, duration, rate }: PlayerState) {
+export function useMediaSession(
+  { episode, playing, position, duration, rate }: PlayerState,
+  chapters: readonly Chapter[],
+  chapterTitle: string | null,
+) {
   const session = typeof navigator !== "undefined" ? navigator.mediaSession : undefined;
+  const chaptersRef = useRef(chapters);
+  chaptersRef.current = chapters;
 
   useEffect(() => {
     if (!session || !episode) return;
+    const src = new URL(episode.artworkUrl, location.href).href;
     session.metadata = new MediaMetadata({
       title: episode.title,
       artist: episode.showTitle,
-      artwork: [{ src: new URL(episode.artworkUrl, location.href).href, sizes: "512x512" }],
+      album: chapterTitle ?? "",
+      artwork: [{ src, sizes: "512x512", type: artworkType(src) }],
     });
-  }, [session, episode]);
+  }, [session, episode, chapterTitle]);
 
   useEffect(() => {
     if (!session) return;
@@ -29,6 +45,8 @@ export function useMediaSession({ episode, playing, position, duration, rate }: 
       ["seekbackward", (details) => player.skip(-(details.seekOffset ?? SKIP_BACK))],
       ["seekforward", (details) => player.skip(details.seekOffset ?? SKIP_FORWARD)],
       ["seekto", (details) => player.seek(details.seekTime ?? 0)],
+      ["previoustrack", () => previousChapterOrStart(chaptersRef.current)],
+      ["nexttrack", () => void nextChapterOrEpisode(chaptersRef.current)],
     ];
     for (const [action, handler] of handlers) {
       try {

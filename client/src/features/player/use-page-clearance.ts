@@ -3,7 +3,7 @@ import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 /**
  * The height of the fixed player, kept free at the end of the page (a spacer of that height) and
  * in the page's scroll padding, so the player never covers content, nor a control focused by
- * keyboard. Measured, since the player wraps differently at each width.
+ * keyboard; notifications rise above it (`--player-clearance`). Measured, since the player wraps differently at each width.
  */
 export function usePageClearance<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
@@ -17,6 +17,8 @@ export function usePageClearance<T extends HTMLElement>(): [RefObject<T | null>,
       const next = Math.ceil(element.getBoundingClientRect().height);
       setHeight(next);
       root.style.scrollPaddingBottom = `${next}px`;
+      // Notifications show above the player (toaster.tsx).
+      root.style.setProperty("--player-clearance", `${next}px`);
     };
     update();
     const observer = new ResizeObserver(update);
@@ -24,6 +26,7 @@ export function usePageClearance<T extends HTMLElement>(): [RefObject<T | null>,
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = "";
+      root.style.removeProperty("--player-clearance");
     };
   }, []);
 

@@ -1,8 +1,10 @@
-import { Loader2, Pause, Play } from "lucide-react";
+import { ListEnd, ListStart, Loader2, Pause, Play } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "../../lib/cn";
+import { notify } from "../../lib/notify";
 import { player, useEpisodeStatus } from "../../lib/player/player";
 import type { PlayerEpisode } from "../../lib/player/player-types";
+import type { QueuePlace } from "../../lib/player/queue-store";
 
 const looks = {
   row: "size-10 border bg-background text-foreground hover:border-primary hover:text-primary",
@@ -60,4 +62,57 @@ export function EpisodePlayButton({
 /** In place of a play button: this episode's feed gives no audio. */
 export function NoAudio() {
   return <span className="shrink-0 text-muted-foreground text-xs">No audio</span>;
+}
+
+const PLACES: { place: QueuePlace; text: string; Icon: typeof ListStart }[] = [
+  { place: "next", text: "Play next", Icon: ListStart },
+  { place: "last", text: "Play last", Icon: ListEnd },
+];
+
+const queueLooks = {
+  row: "size-9 justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+  page: "h-8 gap-1.5 rounded-md border bg-background px-3 font-medium text-sm shadow-xs hover:bg-accent hover:text-accent-foreground",
+};
+
+/**
+ * Play next / Play last: puts an episode in "Up next". The queue's code loads on the first use
+ * (it is in no page's first load); a tap before the page's code has run is held and replayed
+ * (decision 0020).
+ */
+export function QueueButtons({
+  episode,
+  title,
+  look = "row",
+}: {
+  episode: PlayerEpisode | null;
+  /** The episode's title, for the buttons' names. */
+  title: string;
+  look?: keyof typeof queueLooks;
+}) {
+  if (!episode) return null;
+  const add = async (place: QueuePlace) => {
+    const { addToQueue, addedMessage } = await import("../../lib/player/up-next");
+    const outcome = addToQueue(episode, place);
+    void notify(outcome === "full" ? "error" : "success", addedMessage(outcome, place, title));
+  };
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      {PLACES.map(({ place, text, Icon }) => (
+        <button
+          key={place}
+          type="button"
+          onClick={() => void add(place)}
+          aria-label={`${text}: ${title}`}
+          title={look === "row" ? text : undefined}
+          className={cn(
+            "flex shrink-0 items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            queueLooks[look],
+          )}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {look === "page" && text}
+        </button>
+      ))}
+    </div>
+  );
 }

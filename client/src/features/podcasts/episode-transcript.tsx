@@ -61,7 +61,7 @@ export function EpisodeTranscript({
       {cues.map((cue, index) => {
         const content = (
           <>
-            <span className="w-12 shrink-0 pt-0.5 text-muted-foreground text-xs tabular-nums">
+            <span className="w-14 shrink-0 text-muted-foreground text-sm tabular-nums">
               {formatDuration(cue.start)}
             </span>{" "}
             <span className="min-w-0 leading-relaxed">{cue.text}</span>
@@ -69,7 +69,7 @@ export function EpisodeTranscript({
         );
         const isCurrent = index === current;
         const look = cn(
-          "flex w-full items-baseline gap-3 rounded-lg px-3 py-2 text-left",
+          "flex w-full items-baseline gap-3 rounded-lg px-2 py-2 text-left",
           isCurrent && "bg-primary/10 font-medium text-foreground ring-1 ring-primary/40",
         );
         return (

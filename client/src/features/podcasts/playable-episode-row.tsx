@@ -1,17 +1,23 @@
 import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { useEpisodeStatus } from "../../lib/player/player";
 import { EpisodeRow } from "./episode-list";
-import { EpisodePlayButton } from "./episode-play-button";
+import { EpisodePlayButton, QueueButtons } from "./episode-play-button";
 import { playerEpisodeOf } from "./player-episode";
 
-/** An episode line whose button plays it in the site's player; the line in the player is marked. */
+/** An episode line whose buttons queue it and play it in the site's player; the line in the player is marked. */
 export function PlayableEpisodeRow({ episode }: { episode: EpisodeReading }) {
   const status = useEpisodeStatus(episode.id);
+  const playable = playerEpisodeOf(episode);
   return (
     <EpisodeRow
       episode={episode}
       current={status !== "idle"}
-      action={<EpisodePlayButton episode={playerEpisodeOf(episode)} title={episode.title} />}
+      action={
+        <>
+          <QueueButtons episode={playable} title={episode.title} />
+          <EpisodePlayButton episode={playable} title={episode.title} />
+        </>
+      }
     />
   );
 }

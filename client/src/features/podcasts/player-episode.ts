@@ -13,6 +13,7 @@ export function playerEpisodeOf(episode: EpisodeReading): PlayerEpisode | null {
     artworkUrl: episode.imageUrl,
     audioUrl: episode.audioUrl,
     durationSeconds: episode.duration,
+    chaptersUrl: episode.chaptersUrl ?? null,
   };
 }
 
@@ -28,5 +29,7 @@ export function latestPlayerEpisodeOf(podcast: DiscoveryPodcast): PlayerEpisode 
     artworkUrl: podcast.imageUrl,
     audioUrl: latest.audioUrl,
     durationSeconds: latest.duration,
+    // The show's listing gives no chapters address for its latest episode.
+    chaptersUrl: null,
   };
 }

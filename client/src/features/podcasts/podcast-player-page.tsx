@@ -4,9 +4,11 @@ import { EmptyNotice } from "../../components/media/notices";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { EpisodeRow } from "./episode-list";
+import { QueueButtons } from "./episode-play-button";
 import { useSimulatedPlayer } from "./episode-player";
 import { PlayInPlayerButton } from "./play-in-player-button";
 import { PlayerCard } from "./player-card";
+import { playerEpisodeOf } from "./player-episode";
 import { ShowListenLink } from "./show-listen-link";
 
 /**
@@ -87,7 +89,12 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryReading 
                     current={episode.id === player.episodeId}
                     playing={player.playing}
                     onPlay={() => player.select(episode.id)}
-                    below={<PlayInPlayerButton episode={episode} />}
+                    below={
+                      <div className="flex flex-wrap items-center gap-1">
+                        <PlayInPlayerButton episode={episode} />
+                        <QueueButtons episode={playerEpisodeOf(episode)} title={episode.title} />
+                      </div>
+                    }
                   />
                 ))}
               </ul>

@@ -6,9 +6,11 @@ import {
   type SearchKind,
   searchPagePath,
 } from "@waveform/contracts/search-kinds";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
+import { track } from "../../lib/insights/track";
 import { searchQuery } from "./search.queries";
 import { SearchResultRow } from "./search-result-row";
 import { SearchTabs } from "./search-tabs";
@@ -131,6 +133,12 @@ function KindResults({ query, kind, pages }: { query: string; kind: SearchKind; 
 /** The results page's body: tabs with counts, then every kind's first results or one kind's pages. */
 export function SearchResults({ query, kind, pages }: { query: string; kind?: SearchKind; pages: number }) {
   const all = useQuery(searchQuery({ q: query }));
+  // A search that found nothing, once its answer is in (never a term still being typed): curators
+  // see these in the console's insights, to fill the gaps (issue 33).
+  const foundNothing = all.data?.groups.length === 0;
+  useEffect(() => {
+    if (foundNothing) track({ kind: "search-empty", term: query });
+  }, [foundNothing, query]);
   if (all.error) return <ErrorNotice title="Error loading results" message={all.error.message} />;
   return (
     <>

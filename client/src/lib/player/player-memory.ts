@@ -72,10 +72,14 @@ export function rememberPosition(
 const isText = (value: unknown): value is string => typeof value === "string";
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
-function readEpisode(value: unknown): PlayerEpisode | null {
+/** A chapters address the player may fetch: a path on this site, never another origin. */
+const isSitePath = (value: unknown): value is string => isText(value) && /^\/(?![/\\])\S*$/.test(value);
+
+/** An episode as stored on this device (the player's memory, the queue); null when it is not one. */
+export function readEpisode(value: unknown): PlayerEpisode | null {
   if (typeof value !== "object" || value === null) return null;
   const item = value as Record<string, unknown>;
-  const { id, title, showTitle, showSlug, artworkUrl, audioUrl, durationSeconds } = item;
+  const { id, title, showTitle, showSlug, artworkUrl, audioUrl, durationSeconds, chaptersUrl } = item;
   if (!isNumber(id) || !isText(title) || !isText(showTitle) || !isText(artworkUrl) || !isText(audioUrl)) {
     return null;
   }
@@ -87,6 +91,7 @@ function readEpisode(value: unknown): PlayerEpisode | null {
     artworkUrl,
     audioUrl,
     durationSeconds: isNumber(durationSeconds) ? durationSeconds : null,
+    chaptersUrl: isSitePath(chaptersUrl) ? chaptersUrl : null,
   };
 }
 

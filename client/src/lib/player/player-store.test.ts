@@ -249,4 +249,23 @@ describe("player store", () => {
     other.restore();
     expect(other.getSnapshot()).toMatchObject({ episode: null, rate: 2, saved: {} });
   });
+
+  it("cues an episode paused without loading audio, and tells end listeners which episode ended", () => {
+    const store = newStore();
+    store.cue(episode(4));
+    expect(store.getSnapshot()).toMatchObject({ episode: { id: 4 }, playing: false });
+    expect(media).toHaveLength(0);
+    const ended: number[] = [];
+    const stop = store.onEnded((finished) => ended.push(finished.id));
+    store.play();
+    const audio = media[0] as FakeMedia;
+    audio.loadMetadata(30);
+    audio.advance(30);
+    audio.emit("ended");
+    expect(ended).toEqual([4]);
+    expect(store.getSnapshot()).toMatchObject({ playing: false, position: 30 });
+    stop();
+    audio.emit("ended");
+    expect(ended).toEqual([4]);
+  });
 });

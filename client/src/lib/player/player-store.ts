@@ -37,6 +37,8 @@ export type PlayerStore = ReturnType<typeof createPlayerStore>;
 export function createPlayerStore({ createMedia, storage, now = Date.now }: PlayerDependencies) {
   let state = INITIAL_PLAYER_STATE;
   const listeners = new Set<() => void>();
+  /** Told when an episode plays to its end (the queue starts the next one, the sleep timer stops). */
+  const endListeners = new Set<(episode: PlayerEpisode) => void>();
   let media: PlayerMedia | null = null;
   /** The episode audio the element holds; null until one is loaded. */
   let loaded: string | null = null;
@@ -116,6 +118,8 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
       stopWatching();
       set({ playing: false, buffering: false, position: state.duration ?? element.currentTime });
       save(true);
+      const { episode } = state;
+      if (episode) for (const listener of endListeners) listener(episode);
     });
     on("error", () => {
       if (loaded !== null) fail();
@@ -243,6 +247,15 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
       if (store) set(restoredState(readMemory(store)));
     },
     play,
+    /** Puts `episode` in the player, paused at its resume point (nothing loads until Play). */
+    cue: select,
+    /** Calls `listener` each time an episode plays to its end; returns an unsubscribe. */
+    onEnded(listener: (episode: PlayerEpisode) => void) {
+      endListeners.add(listener);
+      return () => {
+        endListeners.delete(listener);
+      };
+    },
     /** Pauses `episode` if it is the one playing, else plays it. */
     toggle(episode?: PlayerEpisode) {
       const same = !episode || episode.id === state.episode?.id;

@@ -9,6 +9,8 @@ export interface PlayerEpisode {
   audioUrl: string;
   /** The feed's length in seconds, shown until the audio itself says. */
   durationSeconds: number | null;
+  /** The episode's JSON chapters on this site, fetched when it plays; null (or absent, when remembered by an older build) when it has none. */
+  chaptersUrl?: string | null;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
+import { watchPlays } from "../insights/play-tracking";
+import { track } from "../insights/track";
 import { savedPosition } from "./player-memory";
 import { announcePlayer } from "./player-presence";
 import { createPlayerStore } from "./player-store";
 import type { PlayerMedia, PlayerState, PlayerStorage } from "./player-types";
 
-function browserStorage(): PlayerStorage | null {
+export function browserStorage(): PlayerStorage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
   } catch {
@@ -36,6 +38,8 @@ export const player = createPlayerStore({ createMedia: createAudio, storage: bro
 if (typeof document !== "undefined") {
   player.restore();
   announcePlayer();
+  // Plays are counted from here, so the counting loads with the player and nowhere else (issue 33).
+  watchPlays(player, track);
 }
 
 /** The whole player state; re-renders several times a second while playing. */

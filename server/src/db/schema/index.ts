@@ -1,6 +1,7 @@
 export * from "./ads";
 export * from "./audit";
 export * from "./genres";
+export * from "./insights";
 export * from "./job-leases";
 export * from "./newsletter";
 export * from "./operators";

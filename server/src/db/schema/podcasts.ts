@@ -1,4 +1,4 @@
-import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
+import type { EpisodeChapter, ShowNoteParagraph, TranscriptCue } from "@waveform/contracts/podcast-pages";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -148,5 +148,33 @@ export const episodes = pgTable(
     uniqueIndex("episodes_podcast_guid_idx").on(table.podcastId, table.guid),
     index("episodes_published_idx").on(table.publishedAt.desc().nullsLast(), table.id.desc()),
     index("episodes_podcast_published_idx").on(table.podcastId, table.publishedAt.desc().nullsLast()),
+  ],
+);
+
+/**
+ * The chapters and transcript a web show's episode links (podcast:chapters, podcast:transcript),
+ * fetched by the feed refresh job and kept parsed (decision 0027): one row per episode and kind,
+ * for the address it was read from. A failed read keeps its error and no content, and is tried
+ * again a day later or when the feed links another address. The club's own episodes read their
+ * committed files instead (modules/podcast-timed-text).
+ */
+export const episodeTimedText = pgTable(
+  "episode_timed_text",
+  {
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"chapters" | "transcript">().notNull(),
+    /** The address read (the episode's chaptersUrl, or the transcript link chosen). */
+    sourceUrl: text("source_url").notNull(),
+    /** Chapters (EpisodeChapter[]) or cues (TranscriptCue[]); null when the read failed. */
+    content: jsonb("content").$type<EpisodeChapter[] | TranscriptCue[]>(),
+    /** Why the read failed (null when it did not). */
+    error: text("error"),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.episodeId, table.kind] }),
+    check("episode_timed_text_kind_check", sql`${table.kind} in ('chapters', 'transcript')`),
   ],
 );

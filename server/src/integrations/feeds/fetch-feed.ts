@@ -31,6 +31,10 @@ export interface FetchFeedOptions {
   resolve?: Resolve;
   /** Which addresses are refused (tests treat one loopback address as a public host). */
   isForbidden?: (address: string) => boolean;
+  /** The Accept header (a feed's types unless told). */
+  accept?: string;
+  /** What is fetched, as the error messages name it ("feed" unless told: "transcript", "chapters file"). */
+  label?: string;
 }
 
 export type FetchFeedResult =
@@ -104,9 +108,14 @@ function decoded(response: IncomingMessage): Readable {
   return decoder ? pipeline(response, decoder, () => {}) : response;
 }
 
-async function readCapped(response: IncomingMessage, maxBytes: number, url: string): Promise<Uint8Array> {
-  const tooLarge = () =>
-    new FeedFetchError(`The feed at ${url} is larger than ${maxBytes / 1024 / 1024} MB.`);
+async function readCapped(
+  response: IncomingMessage,
+  maxBytes: number,
+  url: string,
+  label: string,
+): Promise<Uint8Array> {
+  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`;
+  const tooLarge = () => new FeedFetchError(`The ${label} at ${url} is larger than ${size}.`);
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -144,9 +153,10 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
   const timeoutMs = options.timeoutMs ?? FEED_FETCH_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? FEED_FETCH_LIMITS.maxBytes;
   const maxRedirects = options.maxRedirects ?? FEED_FETCH_LIMITS.maxRedirects;
+  const label = options.label ?? "feed";
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = {
-    accept: ACCEPT,
+    accept: options.accept ?? ACCEPT,
     "accept-encoding": "gzip, br",
     "user-agent": options.userAgent ?? "WaveformMusicClub-FeedReader/1.0",
   };
@@ -169,7 +179,7 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
         const location = header(response, "location");
         if (!location) throw new FeedFetchError(`${url} redirected without saying where to.`);
         if (redirects >= maxRedirects) {
-          throw new FeedFetchError(`The feed at ${address} redirected more than ${maxRedirects} times.`);
+          throw new FeedFetchError(`The ${label} at ${address} redirected more than ${maxRedirects} times.`);
         }
         url = httpUrl(location, url.href);
         continue;
@@ -181,9 +191,9 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
       if (status < 200 || status > 299) {
         response.destroy();
         const reason = response.statusMessage ? ` ${response.statusMessage}` : "";
-        throw new FeedFetchError(`The feed server answered ${status}${reason} for ${url.href}.`);
+        throw new FeedFetchError(`The ${label} server answered ${status}${reason} for ${url.href}.`);
       }
-      const bytes = await readCapped(response, maxBytes, url.href);
+      const bytes = await readCapped(response, maxBytes, url.href, label);
       return {
         kind: "fetched",
         url: url.href,
@@ -196,13 +206,13 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;
     if (error instanceof ForbiddenAddressError) {
-      throw new FeedFetchError(`The feed at ${url.href} was refused: ${error.message}`);
+      throw new FeedFetchError(`The ${label} at ${url.href} was refused: ${error.message}`);
     }
     if (signal.aborted) {
-      throw new FeedFetchError(`The feed at ${address} did not answer within ${timeoutMs / 1000} s.`);
+      throw new FeedFetchError(`The ${label} at ${address} did not answer within ${timeoutMs / 1000} s.`);
     }
     const failure = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
     const detail = failure.code ?? failure.cause?.code ?? failure.cause?.message ?? failure.message;
-    throw new FeedFetchError(`The feed at ${address} could not be reached (${detail}).`);
+    throw new FeedFetchError(`The ${label} at ${address} could not be reached (${detail}).`);
   }
 }

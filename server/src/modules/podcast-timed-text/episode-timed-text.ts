@@ -40,6 +40,11 @@ function mediaFile(sitePath: string | null | undefined, pattern: RegExp): string
   return pattern.test(rest) ? rest : null;
 }
 
+/** An episode's chapters address as the API gives it: one of the club's chapters files, else null (the player fetches it from this site). */
+export function publicChaptersUrl(stored: string | null): string | null {
+  return mediaFile(stored, CHAPTERS_FILE) === null ? null : stored;
+}
+
 async function readText(file: string): Promise<string | null> {
   try {
     return await readFile(join(podcastMediaFolder, file), "utf8");

@@ -27,6 +27,9 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app
   await app.register(podcastArtworkRoutes);
   await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
 };
+// The insights module: which episode an audio address is, and episodes as the API sends them.
+export { PODCAST_MEDIA_PREFIX, podcastMediaSize } from "./podcast-media-files";
+export { toEpisode } from "./podcast-pages.repository";
 export {
   createConsolePodcastsRepository,
   type FeedReadOptions,

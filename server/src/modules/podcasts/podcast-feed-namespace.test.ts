@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { PersonRole, parseFeed as partytime, TranscriptType } from "podcast-partytime";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFeedsFolder } from "../../paths";
+import { feedFixturesFolder, seedFeedsFolder } from "../../paths";
 import { SEED_SHOWS, seedAudioFiles } from "../../test/seed-podcasts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { podcastGuid } from "./podcast-feed-xml";
@@ -64,6 +64,23 @@ const rss = new Parser<Feed, Item>({
       ["itunes:episodeType", "episodeType"],
     ],
   },
+});
+
+describe("podcastGuid", () => {
+  it("is the namespace's UUIDv5 of the address without scheme: the spec's example and a published feed's guid", () => {
+    // The podcast namespace's own example (podcast:guid, "the following feed url").
+    expect(podcastGuid("https://mp3s.nashownotes.com/pc20rss.xml")).toBe(
+      "917393e3-1b1e-5cef-ace4-edaa54e1f810",
+    );
+    // No Agenda's feed publishes this guid for its address (test-fixtures SOURCES.md #8).
+    const noAgenda = readFileSync(
+      join(feedFixturesFolder, "malformed-no-agenda-undefined-entity-podcasting20.xml"),
+      "utf8",
+    );
+    expect(/<podcast:guid>([^<]+)<\/podcast:guid>/.exec(noAgenda)?.[1]).toBe(
+      podcastGuid("http://feed.nashownotes.com/rss.xml"),
+    );
+  });
 });
 
 describe("the club's feeds carry the Podcasting 2.0 tags, read back by rss-parser and podcast-partytime", () => {

@@ -21,6 +21,8 @@ export const podcastMediaRoutes: FastifyPluginAsync = async (app) => {
     if (headers) reply.headers(headers);
     throw error;
   });
+  // Episode downloads counted by the IAB's rules once each answer has been sent (modules/insights).
+  app.addHook("onResponse", async (request, reply) => app.insights.mediaAnswered(request, reply));
   await app.register(fastifyStatic, {
     root: podcastMediaFolder,
     prefix: PODCAST_MEDIA_PREFIX,

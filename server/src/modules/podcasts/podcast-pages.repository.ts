@@ -11,7 +11,12 @@ import type { Database } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { imageOrArt } from "../artwork/index";
-import { episodeChapters, episodeTranscript } from "../podcast-timed-text/index";
+import {
+  episodeChapters,
+  episodeTranscript,
+  publicChaptersUrl,
+  storedTimedText,
+} from "../podcast-timed-text/index";
 import { publicAudioUrl } from "./audio-url";
 import { isOwnFeed, ownFeedPath } from "./own-feeds";
 import { latestEpisodeFirst } from "./podcast-order";
@@ -50,7 +55,7 @@ function toShow(row: PodcastRow): Show {
   };
 }
 
-function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
+export function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
   return {
     id: row.id,
     podcastId: show.id,
@@ -62,6 +67,7 @@ function toEpisode(row: EpisodeRow, show: PodcastRow): Episode {
     date: isoDate(row.publishedAt),
     duration: row.durationSeconds,
     audioUrl: publicAudioUrl(row.audioUrl),
+    chaptersUrl: publicChaptersUrl(row.chaptersUrl),
   };
 }
 
@@ -132,10 +138,13 @@ export function createPodcastPagesRepository(db: Database) {
             .where(sql`${places.place} in (${here.place - 1}, ${here.place + 1})`)
         : [];
       const at = (place: number) => around.find((row) => row.place === place)?.episode;
-      const [chapters, transcript] = await Promise.all([
-        episodeChapters(episode.chaptersUrl),
-        episodeTranscript(episode.transcripts),
-      ]);
+      // The club's from its committed files; a web show's as the feed refresh job stored them.
+      const { chapters, transcript } = isOwnFeed(show.feedUrl)
+        ? await Promise.all([
+            episodeChapters(episode.chaptersUrl),
+            episodeTranscript(episode.transcripts),
+          ]).then(([chapters, transcript]) => ({ chapters, transcript }))
+        : await storedTimedText(db, episode);
       return {
         show: {
           slug: show.slug,
@@ -148,7 +157,6 @@ export function createPodcastPagesRepository(db: Database) {
         // Pages run newest first: the previous episode is the older one, the next the newer one.
         previous: here ? neighbour(at(here.place + 1)) : null,
         next: here ? neighbour(at(here.place - 1)) : null,
-        // Read from the club's committed files (others' feeds link theirs, not fetched here).
         chapters,
         transcript,
       };

@@ -101,6 +101,9 @@ describe(`show and episode page API on ${testEngine}`, () => {
         { startTime: 11.042, title: "About this episode" },
         { startTime: 18.665, title: "Sign-off" },
       ]);
+      // The player fetches the same file when the episode plays: the API links it on the episode.
+      expect(ep57.chaptersUrl).toBe("/media/podcasts/bedroom-to-master/ep57-65dba5878f.chapters.json");
+      expect(page.episode.chaptersUrl).toBe(ep57.chaptersUrl);
       expect(page.transcript).toHaveLength(5);
       expect(page.transcript[0]).toEqual({ start: 2, end: 3.048, text: "Bedroom to Master." });
       expect(page.transcript[4]).toEqual({
@@ -123,6 +126,7 @@ describe(`show and episode page API on ${testEngine}`, () => {
       const bare = await t.app.inject({ url: `/api/podcasts/shows/bedroom-to-master/episodes/${other.id}` });
       expect(bare.statusCode).toBe(200);
       expect(getEpisodePage.responses[200].parse(bare.json())).toMatchObject({
+        episode: { chaptersUrl: null },
         chapters: [],
         transcript: [],
       });

@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { episodes, podcastCategories, podcastCategoryLinks, podcasts } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
 import { artUrl, imageOrArt } from "../artwork/index";
+import { publicChaptersUrl } from "../podcast-timed-text/index";
 import { publicAudioUrl } from "./audio-url";
 import { isOwnFeed } from "./own-feeds";
 import { latestEpisodeFirst, podcastListingOrder } from "./podcast-order";
@@ -80,6 +81,7 @@ function toEpisode(row: ListedEpisode, podcast: ListedPodcast): Episode {
     date: isoDate(row.publishedAt),
     duration: row.durationSeconds,
     audioUrl: publicAudioUrl(row.audioUrl),
+    chaptersUrl: publicChaptersUrl(row.chaptersUrl),
   };
 }
 
@@ -108,6 +110,7 @@ const listedEpisode = {
   title: episodes.title,
   description: episodes.description,
   audioUrl: episodes.audioUrl,
+  chaptersUrl: episodes.chaptersUrl,
   durationSeconds: episodes.durationSeconds,
   publishedAt: episodes.publishedAt,
 };

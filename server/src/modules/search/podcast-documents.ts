@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { episodes, podcasts } from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
-import { episodeTranscript } from "../podcast-timed-text/index";
+import { episodeTranscript, storedTranscriptWords } from "../podcast-timed-text/index";
 import type { SearchDocument } from "./search-document";
 
 const showPath = (slug: string) => `/podcasts/${encodeURIComponent(slug)}`;
@@ -37,9 +37,13 @@ export async function podcastDocuments(tx: Transaction, podcastId: number): Prom
     })
     .from(episodes)
     .where(eq(episodes.podcastId, podcastId));
+  // A web show's transcripts as the feed refresh job stored them (none for the club's shows).
+  const fetched = await storedTranscriptWords(tx, podcastId);
   for (const episode of rows) {
-    // What is said in it (the club's own transcripts): a spoken word finds the episode.
-    const spoken = (await episodeTranscript(episode.transcripts)).map((cue) => cue.text).join(" ");
+    // What is said in it (the club's transcript files, or the fetched one): a spoken word finds it.
+    const spoken =
+      fetched.get(episode.id) ??
+      (await episodeTranscript(episode.transcripts)).map((cue) => cue.text).join(" ");
     docs.push({
       kind: "episode",
       key: String(episode.id),

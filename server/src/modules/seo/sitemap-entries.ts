@@ -26,6 +26,7 @@ export const SITEMAP_PAGES: Partial<Record<StaticPageId, readonly DataSource[]>>
   artistSpotlight: [],
   about: [],
   charts: [],
+  privacy: [],
 };
 
 function fillByPosition(pattern: string, values: readonly (string | number)[]): string {

@@ -1,7 +1,15 @@
 import { MAX_GENRE_TRACKS } from "@waveform/contracts/spotify";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { genres, playlists, playlistTracks, rateLimitHits, spotifyLookups } from "../../db/schema";
+import {
+  genres,
+  insightCounts,
+  playlists,
+  playlistTracks,
+  rateLimitHits,
+  spotifyLookups,
+} from "../../db/schema";
+import { fromSite } from "../../test/same-origin";
 import {
   connectVisitor,
   createPlaylistAs,
@@ -217,6 +225,28 @@ describe(`Saving playlists to Spotify on ${testEngine}`, () => {
     expect(fakePlaylist(response.json().id)?.items).toEqual(
       tracks.map((_, i) => `spotify:track:${known[i % known.length]?.id}`),
     );
+  });
+
+  it("counts a save to Spotify in the club's insights: a browser's, not a bot's (issue 33)", async () => {
+    const [playlist] = await bed.t.database.db.select({ id: playlists.id }).from(playlists).limit(1);
+    const body = { name: "Counted", public: false, source: { kind: "playlist", playlistId: playlist?.id } };
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const saved = await bed.request({
+      method: "POST",
+      url: "/api/spotify/playlists",
+      headers: fromSite({ cookie, "user-agent": browser }),
+      payload: body,
+    });
+    expect(saved.statusCode).toBe(201);
+    // light-my-request's own User-Agent is a bot's: not counted.
+    expect((await createPlaylistAs(bed, cookie, body)).statusCode).toBe(201);
+    await bed.t.app.insights.flush();
+    const counted = await bed.t.database.db
+      .select({ item: insightCounts.item, count: insightCounts.count })
+      .from(insightCounts)
+      .where(eq(insightCounts.metric, "spotify-save"));
+    expect(counted).toEqual([{ item: `playlist:${playlist?.id}`, count: 1 }]);
   });
 
   it("never shows a token in any answer", () => {

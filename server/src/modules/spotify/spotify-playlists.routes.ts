@@ -95,6 +95,10 @@ export function registerSpotifyPlaylistRoutes(
           onRowsResolved: () => takeNewSpotifyIds(app),
         },
       );
+      app.insights.spotifySave(
+        request,
+        source.kind === "playlist" ? `playlist:${source.playlistId}` : source.kind,
+      );
       return reply.code(201).send(created);
     },
   });

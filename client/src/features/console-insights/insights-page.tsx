@@ -1,0 +1,302 @@
+import { useQuery } from "@tanstack/react-query";
+import type { InsightReportDays, InsightsReport } from "@waveform/contracts/insights";
+import { Download } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHead } from "../../components/layout/page-head";
+import { ErrorNotice } from "../../components/media/notices";
+import { cn } from "../../lib/cn";
+import { formatDate } from "../../lib/format";
+import { paths } from "../../lib/paths";
+import {
+  appsChart,
+  appsSummary,
+  dailyChart,
+  dailySummary,
+  downloadsChart,
+  downloadsSummary,
+  formatCount,
+  percent,
+} from "./chart-data";
+import { daysFrom, insightsCsvPath, insightsReportQuery, PERIODS } from "./insights.queries";
+import { InsightsChart } from "./insights-chart";
+import { ReportTable } from "./report-table";
+
+/** 7, 30 or 90 days: links, so each period has its own address and works before hydration. */
+function PeriodSwitch({ days }: { days: InsightReportDays }) {
+  return (
+    <nav aria-label="Period" className="flex flex-wrap items-center gap-3">
+      <ul className="inline-flex rounded-lg border p-1">
+        {PERIODS.map((period) => (
+          <li key={period}>
+            <Link
+              to={`?days=${period}`}
+              aria-current={period === days ? "page" : undefined}
+              className={cn(
+                "inline-flex h-9 items-center rounded-md px-3 font-medium text-sm hover:bg-accent",
+                period === days && "bg-primary text-primary-foreground hover:bg-primary/90",
+              )}
+            >
+              {period} days
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={insightsCsvPath(days)}
+        download
+        className="inline-flex h-10 items-center gap-2 rounded-md border px-4 font-medium text-sm hover:bg-accent"
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Download CSV
+      </a>
+    </nav>
+  );
+}
+
+function Totals({ report }: { report: InsightsReport }) {
+  const items = [
+    ["Visitors", report.totals.visitors],
+    ["Page views", report.totals.pageViews],
+    ["Episode downloads", report.totals.downloads],
+    ["Saves to Spotify", report.totals.spotifySaves],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map(([label, count]) => (
+        <div key={label} className="rounded-xl border bg-card p-4">
+          <dt className="text-muted-foreground text-sm">{label}</dt>
+          <dd className="mt-1 font-bold text-2xl tabular-nums">{formatCount(count)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="font-semibold text-2xl tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const searchLink = (term: string) => `${paths.search}?q=${encodeURIComponent(term)}`;
+
+function Report({ report }: { report: InsightsReport }) {
+  const charts = useMemo(
+    () => ({
+      daily: dailyChart(report),
+      dailyTable: dailyChart(report, true),
+      downloads: downloadsChart(report),
+      downloadsTable: downloadsChart(report, true),
+      apps: appsChart(report),
+    }),
+    [report],
+  );
+  return (
+    <div className="space-y-12">
+      <Totals report={report} />
+
+      <Part id="visits-heading" title="Visits">
+        <InsightsChart
+          id="daily"
+          title="Visitors and page views per day"
+          kind="line"
+          chart={charts.daily}
+          table={charts.dailyTable}
+          summary={dailySummary(report)}
+        />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ReportTable
+            id="top-pages-heading"
+            title="Top pages"
+            rows={report.topPages}
+            rowKey={(row) => row.path}
+            columns={[
+              { heading: "Page", cell: (row) => row.path },
+              { heading: "Views", cell: (row) => formatCount(row.views), numeric: true },
+              { heading: "Visitors", cell: (row) => formatCount(row.visitors), numeric: true },
+            ]}
+            empty="No page views in this period."
+          />
+          <ReportTable
+            id="top-playlists-heading"
+            title="Top playlists"
+            rows={report.topPlaylists}
+            rowKey={(row) => row.playlistId}
+            columns={[
+              {
+                heading: "Playlist",
+                cell: (row) => (
+                  <Link to={paths.playlist(row.playlistId)} className="text-primary underline">
+                    {row.title}
+                  </Link>
+                ),
+              },
+              { heading: "Views", cell: (row) => formatCount(row.views), numeric: true },
+              { heading: "Visitors", cell: (row) => formatCount(row.visitors), numeric: true },
+            ]}
+            empty="No playlist was opened in this period."
+          />
+        </div>
+        <ReportTable
+          id="referrers-heading"
+          title="Where visitors came from"
+          about="The other website's domain only; visits typed in or from a bookmark are not listed."
+          rows={report.referrers}
+          rowKey={(row) => row.domain}
+          columns={[
+            { heading: "Website", cell: (row) => row.domain },
+            { heading: "Visits", cell: (row) => formatCount(row.visits), numeric: true },
+          ]}
+          empty="No visits from other websites in this period."
+        />
+      </Part>
+
+      <Part id="listening-heading" title="Listening">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <InsightsChart
+            id="downloads"
+            title="Episode downloads per day"
+            kind="bars"
+            chart={charts.downloads}
+            table={charts.downloadsTable}
+            summary={downloadsSummary(report)}
+          />
+          <InsightsChart
+            id="apps"
+            title="Episode downloads per app"
+            kind="horizontal-bars"
+            chart={charts.apps}
+            summary={appsSummary(report)}
+          />
+        </div>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ReportTable
+            id="play-through-heading"
+            title="Play-through in the site's player"
+            about="Plays started, and how many went on for 30 seconds or more."
+            rows={report.playThrough}
+            rowKey={(row) => row.episodeId}
+            columns={[
+              {
+                heading: "Episode",
+                cell: (row) => (
+                  <Link to={paths.episode(row.showSlug, row.episodeId)} className="text-primary underline">
+                    {row.title}
+                  </Link>
+                ),
+              },
+              { heading: "Started", cell: (row) => formatCount(row.started), numeric: true },
+              { heading: "30 s or more", cell: (row) => formatCount(row.listened30), numeric: true },
+              { heading: "Play-through", cell: (row) => percent(row.listened30, row.started), numeric: true },
+            ]}
+            empty="Nothing was played in the site's player in this period."
+          />
+          <ReportTable
+            id="top-episodes-heading"
+            title="Most downloaded episodes"
+            rows={report.topEpisodes}
+            rowKey={(row) => row.episodeId}
+            columns={[
+              {
+                heading: "Episode",
+                cell: (row) => (
+                  <Link to={paths.episode(row.showSlug, row.episodeId)} className="text-primary underline">
+                    {row.title}
+                  </Link>
+                ),
+              },
+              { heading: "Show", cell: (row) => row.showTitle },
+              { heading: "Downloads", cell: (row) => formatCount(row.downloads), numeric: true },
+            ]}
+            empty="No episode downloads in this period."
+          />
+        </div>
+      </Part>
+
+      <Part id="searches-heading" title="Searches that found nothing">
+        <ReportTable
+          id="empty-searches-heading"
+          title="What visitors looked for and did not find"
+          about="Worth a playlist, a genre text or a spelling the search should know. Each term opens the site's search as visitors saw it."
+          rows={report.emptySearches}
+          rowKey={(row) => row.term}
+          columns={[
+            {
+              heading: "Search",
+              cell: (row) => (
+                <Link to={searchLink(row.term)} className="text-primary underline">
+                  {row.term}
+                </Link>
+              ),
+            },
+            { heading: "Times", cell: (row) => formatCount(row.count), numeric: true },
+            { heading: "Last asked", cell: (row) => formatDate(row.lastSeen) },
+          ]}
+          empty="Every search in this period found something."
+        />
+      </Part>
+
+      <Part id="sponsors-heading" title="Sponsors">
+        <ReportTable
+          id="ads-heading"
+          title="Advertisements"
+          about="An impression is the banner at least half on screen; a click, its link followed. Counted within the period and the advertisement's schedule."
+          rows={report.ads}
+          rowKey={(row) => row.adId}
+          columns={[
+            { heading: "Advertisement", cell: (row) => row.title },
+            {
+              heading: "Schedule",
+              cell: (row) => `${formatDate(row.startsAt)} – ${formatDate(row.endsAt)}`,
+            },
+            { heading: "Impressions", cell: (row) => formatCount(row.impressions), numeric: true },
+            { heading: "Clicks", cell: (row) => formatCount(row.clicks), numeric: true },
+            {
+              heading: "Click rate",
+              cell: (row) => (row.clickRate === null ? "–" : `${(row.clickRate * 100).toFixed(1)} %`),
+              numeric: true,
+            },
+          ]}
+          empty="No advertisement was scheduled in this period."
+        />
+      </Part>
+    </div>
+  );
+}
+
+/** /admin/insights (editors and admins): what the club's visitors did, counted without cookies. */
+export function InsightsPage() {
+  const [search] = useSearchParams();
+  const days = daysFrom(search);
+  const report = useQuery(insightsReportQuery(days));
+  return (
+    <div className="space-y-8">
+      <div>
+        <PageHead title="Insights · Console" noindex />
+        <h1 className="font-bold text-3xl tracking-tight">Insights</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Counted without cookies and without storing anyone's address (see the{" "}
+          <a href={paths.privacy} className="text-primary underline">
+            privacy page
+          </a>
+          ). Days are UTC days; today's figures grow until the day ends. Visitors over several days are each
+          day's visitors added up.
+        </p>
+      </div>
+      <PeriodSwitch days={days} />
+      {report.isPending ? (
+        <p className="text-muted-foreground">Loading the report…</p>
+      ) : report.isError ? (
+        <ErrorNotice title="Error loading the report" message={report.error.message} />
+      ) : (
+        <Report report={report.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { TableRegion } from "../../components/ui/table-region";
+
+export interface Column<Row> {
+  heading: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers are right-aligned, in figures of equal width. */
+  numeric?: boolean;
+}
+
+/**
+ * One of the report's lists as a table with a heading, or a sentence when it is empty. The first
+ * column names the row (a row header for screen readers).
+ */
+export function ReportTable<Row>({
+  id,
+  title,
+  about,
+  rows,
+  rowKey,
+  columns,
+  empty,
+}: {
+  id: string;
+  title: string;
+  about?: ReactNode;
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  columns: Column<Row>[];
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-3">
+      <div>
+        <h3 id={id} className="font-semibold text-lg">
+          {title}
+        </h3>
+        {about && <p className="text-muted-foreground text-sm">{about}</p>}
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-muted-foreground text-sm">{empty}</p>
+      ) : (
+        <TableRegion label={title}>
+          <table className="w-full min-w-[20rem] text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-muted/50 text-muted-foreground">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.heading}
+                    scope="col"
+                    className={column.numeric ? "px-3 py-2 text-right font-medium" : "px-3 py-2 font-medium"}
+                  >
+                    {column.heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="border-t">
+                  {columns.map((column, index) => {
+                    const className = column.numeric
+                      ? "px-3 py-2 text-right tabular-nums"
+                      : "px-3 py-2 [overflow-wrap:anywhere]";
+                    return index === 0 ? (
+                      <th key={column.heading} scope="row" className={`${className} font-normal`}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.heading} className={className}>
+                        {column.cell(row)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { DownloadCoverage, firstMinuteBytes, isProbe, servedBytes } from "./iab-download";
+
+describe("the IAB v2.2 download rules", () => {
+  it("the first minute's bytes: the whole file up to 60 s, else the share of 60 s", () => {
+    expect(firstMinuteBytes(108_579, 27)).toBe(108_579);
+    expect(firstMinuteBytes(108_579, null)).toBe(108_579);
+    expect(firstMinuteBytes(240_000, 60)).toBe(240_000);
+    // 32 kbps for 30 minutes: 7.2 MB; the first minute is 240,000 bytes.
+    expect(firstMinuteBytes(7_200_000, 1800)).toBe(240_000);
+    expect(firstMinuteBytes(1000, 61)).toBe(984);
+  });
+
+  it("bytes=0-1 and bytes=0-0 are probes; other ranges are not", () => {
+    expect(isProbe("bytes=0-1")).toBe(true);
+    expect(isProbe("bytes=0-0")).toBe(true);
+    expect(isProbe("bytes=0-")).toBe(false);
+    expect(isProbe("bytes=0-2")).toBe(false);
+    expect(isProbe(undefined)).toBe(false);
+  });
+
+  it("reads what was served from the status and Content-Range", () => {
+    expect(servedBytes(200, undefined, 1000)).toEqual([0, 999]);
+    expect(servedBytes(206, "bytes 100-199/1000", 1000)).toEqual([100, 199]);
+    expect(servedBytes(304, undefined, 1000)).toBeNull();
+    expect(servedBytes(416, "bytes */1000", 1000)).toBeNull();
+  });
+
+  it("counts once the ranges served add up to the first minute, in any order, once", () => {
+    const coverage = new DownloadCoverage();
+    const key = "2026-11-27|abc|7";
+    expect(coverage.add(key, 500, 999, 1000)).toBe(false);
+    expect(coverage.add(key, 0, 199, 1000)).toBe(false);
+    // A gap (200-299) is still missing.
+    expect(coverage.add(key, 300, 499, 1000)).toBe(false);
+    expect(coverage.add(key, 200, 299, 1000)).toBe(true);
+    // The same visitor and episode again that day: not again.
+    expect(coverage.add(key, 0, 999, 1000)).toBe(false);
+    // Another episode, or the same one on a new day (a new salt, a new hash): counted afresh.
+    expect(coverage.add("2026-11-27|abc|8", 0, 999, 1000)).toBe(true);
+    coverage.forgetBefore("2026-11-28");
+    expect(coverage.add(key, 0, 999, 1000)).toBe(true);
+  });
+
+  it("bytes beyond the first minute are not needed; overlapping ranges merge", () => {
+    const coverage = new DownloadCoverage();
+    expect(coverage.add("d|v|1", 0, 150, 240)).toBe(false);
+    expect(coverage.add("d|v|1", 100, 239, 240)).toBe(true);
+  });
+
+  it("forgets the oldest visitors beyond its bound", () => {
+    const coverage = new DownloadCoverage(2);
+    coverage.add("d|a|1", 0, 10, 100);
+    coverage.add("d|b|1", 0, 10, 100);
+    coverage.add("d|c|1", 0, 10, 100);
+    // a's first bytes were forgotten: the rest alone does not cover the start.
+    expect(coverage.add("d|a|1", 11, 99, 100)).toBe(false);
+    expect(coverage.add("d|c|1", 11, 99, 100)).toBe(true);
+  });
+});

@@ -1,0 +1,6 @@
+// The insights module (issue 33): counting without cookies, the console's report, trending.
+
+export { insightsRoutes } from "./insights.routes";
+export { insightsConsoleRoutes } from "./insights-console.routes";
+export { type Insights, type InsightsOptions, insightsPlugin } from "./insights-plugin";
+export { InsightsRecorder } from "./insights-recorder";
