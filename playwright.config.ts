@@ -17,6 +17,12 @@ const fakeSpotifyUrl = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? PORT + 2);
 const consoleBaseURL = `http://127.0.0.1:${CONSOLE_PORT}`;
 const CONSOLE_SPECS = "**/console-*.spec.ts";
+/**
+ * Where the console server sends mail: an SMTP sink the newsletter journey starts itself
+ * (e2e/smtp-sink.ts), so it counts what arrives (e2e/console-newsletter.spec.ts).
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? CONSOLE_PORT + 1);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 /** Written by scripts/e2e-server.mjs, read by e2e/console-fixtures.ts (relative to the repository). */
 const CONSOLE_OPERATORS_FILE = "e2e/.tmp/console-operators.json";
 /** Where e2e/fixtures.ts keeps this run's axe verdicts (relative to the repository). */
@@ -196,6 +202,10 @@ export default defineConfig({
         // Every console journey signs in from 127.0.0.1; the limit itself is an API test's job.
         CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: "1000",
         ALLOW_PRIVATE_FEEDS: "true",
+        // Mail goes to the newsletter journey's sink; a local relay without STARTTLS, and fast.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_ALLOW_PLAINTEXT: "true",
+        NEWSLETTER_SEND_RATE: "100",
         LOG_LEVEL: "warn",
         NEWSLETTER_RATE_LIMIT_PER_MINUTE: "100",
         // Insights' counts are written every 5 s; the journeys read them back at once (issue 33).

@@ -19,6 +19,8 @@ export const consoleRoutes = {
   consolePodcasts: "/admin/podcasts",
   consoleAds: "/admin/ads",
   consoleSubscribers: "/admin/subscribers",
+  consoleNewsletter: "/admin/newsletter",
+  consoleNewsletterIssue: "/admin/newsletter/:id",
   consoleInsights: "/admin/insights",
 } as const;
 

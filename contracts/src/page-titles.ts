@@ -32,6 +32,8 @@ export const pageTitles = {
   spotifyTest: "Spotify Connection Test",
   newsletterConfirm: "Confirm your subscription",
   newsletterUnsubscribe: "Unsubscribe from the newsletter",
+  newsletterIssues: "Newsletter archive",
+  newsletterIssue: "Newsletter issue",
   privacy: "Privacy Policy",
 } as const satisfies Record<PageRouteId, string>;
 

@@ -29,6 +29,8 @@ export const pageRoutes = {
   spotifyTest: "/spotify-test",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  newsletterIssues: "/newsletter/issues",
+  newsletterIssue: "/newsletter/issues/:slug",
   privacy: "/privacy",
 } as const;
 

@@ -28,6 +28,7 @@ const PARAMETRIC = [
   "/search?q=rock",
   "/search?q=rock&type=playlist&pages=2",
   "/search?q=zzzzqqqq",
+  "/newsletter/issues/no-such-issue",
 ];
 
 // The pages come from the client's code and the seed, the same on either database: once, on PGlite.

@@ -16,7 +16,7 @@ const PUBLIC_URL = "http://127.0.0.1:3000";
 const MAX_PAGES = 800;
 /** Site paths that are files, not pages: fetched to see that they exist, not crawled. */
 const RESOURCE =
-  /^\/(?:api|art|media|og|assets|fallback|partners)\/|^\/favicon|\.(?:xml|txt|png|svg|mp3|ico|js|css)$/;
+  /^\/(?:api|art|media|og|assets|fallback|partners)\/|^\/favicon|\.(?:xml|txt|png|svg|mp3|ico|js|css|json|webmanifest)$/;
 
 const decode = (href: string) =>
   href.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
@@ -121,6 +121,9 @@ describe.skipIf(testEngine === "postgres")("no placeholder links in pages or API
       "/api/podcasts/shows/:show/episodes/:episode": episodes,
       // Stored chapters are a web show's; the seed's shows are the club's own (their files are /media).
       "/api/podcasts/episodes/:episode/chapters": [],
+      "/api/podcasts/shows/:show/most-played": podcasts.map((podcast) => ({ show: podcast.slug })),
+      // The seed has no newsletter issue (the archive's own tests send one).
+      "/api/newsletter/issues/:slug": [],
     };
     // Endpoints that need a query: one that finds every kind of result, 50 of each.
     const queryFor: Record<string, string> = { "/api/search": "?q=a&limit=50" };

@@ -30,6 +30,8 @@ const consolePages: Record<ConsoleRouteId, RouteModule> = {
   consolePodcasts: () => import("./routes/admin/podcasts"),
   consoleAds: () => import("./routes/admin/ads"),
   consoleSubscribers: () => import("./routes/admin/subscribers"),
+  consoleNewsletter: () => import("./routes/admin/newsletter"),
+  consoleNewsletterIssue: () => import("./routes/admin/newsletter-issue"),
   consoleInsights: () => import("./routes/admin/insights"),
 };
 

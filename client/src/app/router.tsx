@@ -34,6 +34,8 @@ const screens: Record<PageRouteId, RouteModule> = {
   spotifyTest: () => import("./routes/spotify-test"),
   newsletterConfirm: () => import("./routes/newsletter-confirm"),
   newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
+  newsletterIssues: () => import("./routes/newsletter-issues"),
+  newsletterIssue: () => import("./routes/newsletter-issue"),
   privacy: () => import("./routes/privacy"),
 };
 

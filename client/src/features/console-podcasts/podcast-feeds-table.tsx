@@ -4,8 +4,8 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { TableRegion } from "../../components/ui/table-region";
 import { readableError } from "../../lib/api/errors";
+import { consoleTime } from "../../lib/console-time";
 import { consolePodcastsQuery, refreshPodcastFeed, setPodcastFlags } from "./console-podcasts.queries";
-import { consoleTime } from "./console-time";
 
 const replaceIn = (list: ConsolePodcast[] | undefined, podcast: ConsolePodcast) =>
   list?.map((item) => (item.id === podcast.id ? podcast : item));

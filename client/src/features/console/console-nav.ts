@@ -26,6 +26,11 @@ const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
   },
   { id: "consolePodcasts", label: "Podcasts", about: "Add feeds, refresh them, feature shows." },
   { id: "consoleAds", label: "Advertisements", about: "Schedule the banner on the home page." },
+  {
+    id: "consoleNewsletter",
+    label: "Newsletter",
+    about: "Write issues, preview and send them; the welcome mail.",
+  },
   { id: "consoleSubscribers", label: "Subscribers", about: "Newsletter counts, search, export, removal." },
   { id: "consoleOperators", label: "Operators", about: "Who may use the console, and their roles." },
   { id: "consoleActivity", label: "Activity", about: "Every change, who made it and when." },

@@ -13,12 +13,13 @@ import {
 import { Mail } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { apiSend } from "../../lib/api/request";
 import { notify } from "../../lib/notify";
+import { paths } from "../../lib/paths";
 import { useSiteImage } from "../../lib/site-images";
 
 /** A signup posted as a form (no script yet, or none), as the page it returns to shows it. */
@@ -163,6 +164,14 @@ export function NewsletterSignup() {
               {subscription.isPending ? "Subscribing..." : "Subscribe"}
             </Button>
           </form>
+          <p className="mt-6 text-sm">
+            <Link
+              to={paths.newsletterIssues}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Read past issues in the archive
+            </Link>
+          </p>
         </div>
       </div>
     </section>

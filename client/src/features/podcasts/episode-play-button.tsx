@@ -96,7 +96,13 @@ export function QueueButtons({
     void notify(outcome === "full" ? "error" : "success", addedMessage(outcome, place, title));
   };
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    // In a row at phone width the two buttons stand one above the other, so the title keeps room.
+    <div
+      className={cn(
+        "flex shrink-0 items-center gap-1",
+        look === "row" && "flex-col gap-0.5 sm:flex-row sm:gap-1",
+      )}
+    >
       {PLACES.map(({ place, text, Icon }) => (
         <button
           key={place}

@@ -44,7 +44,7 @@ export function HomePodcastsPanel() {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card className="rounded-2xl p-6" aria-busy={isPending}>
+        <Card className="min-w-0 rounded-2xl p-6" aria-busy={isPending}>
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">Latest Episode</p>
           {isPending ? (
             <Skeleton className="mt-4 h-64" />
@@ -93,7 +93,7 @@ export function HomePodcastsPanel() {
             </div>
           )}
         </Card>
-        <Card className="rounded-2xl p-6">
+        <Card className="min-w-0 rounded-2xl p-6">
           <h3 className="font-semibold">Recent Episodes</h3>
           {isPending ? (
             <div className="mt-4">
