@@ -9,13 +9,10 @@
 // one server for 2.5 flush intervals (INSIGHTS_FLUSH_MS, 2,000), then SIGKILL; the views it
 // acknowledged but never wrote are compared with those of its last flush interval (the bound the
 // README states). Needs haproxy and PostgreSQL's binaries (apt-get install haproxy postgresql).
-import { spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
-import { findProgram, root, startCluster } from "./cluster-lib.mjs";
+import { startCluster } from "./cluster-lib.mjs";
+import { buildForDrill, drillPrograms, startDrillPostgres } from "./drill-postgres.mjs";
 
 const VIEWS = Number(process.env.DRILL_VIEWS ?? 50_000);
 const VISITORS = Number(process.env.DRILL_VISITORS ?? 1000);
@@ -34,59 +31,13 @@ const PATHS = [
   "/new-releases",
 ];
 
-const haproxy = findProgram("haproxy");
-const pgCtl = findProgram("pg_ctl");
-const initdb = findProgram("initdb");
-if (!haproxy || !pgCtl || !initdb) {
-  console.error(
-    "npm run drill:insights needs haproxy and PostgreSQL's server binaries (apt-get install haproxy postgresql).",
-  );
-  process.exit(1);
-}
-const asRoot = process.getuid?.() === 0;
-const pgRun = (program, args) => {
-  const [command, commandArgs] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", program, ...args]]
-    : [program, args];
-  const result = spawnSync(command, commandArgs, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed:\n${result.stderr}`);
-};
-const build = spawnSync(process.execPath, [join(root, "scripts", "start.mjs"), "--build-only"], {
-  stdio: "inherit",
+const programs = drillPrograms("npm run drill:insights");
+buildForDrill();
+const { databaseUrl } = startDrillPostgres(programs, {
+  port: PG_PORT,
+  name: "insights-drill",
+  settings: "-c max_connections=100",
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const pgDir = mkdtempSync(join(tmpdir(), "waveform-insights-drill-pg-"));
-if (asRoot)
-  chownSync(
-    pgDir,
-    Number(spawnSync("id", ["-u", "postgres"]).stdout),
-    Number(spawnSync("id", ["-g", "postgres"]).stdout),
-  );
-const pgData = join(pgDir, "data");
-pgRun(initdb, ["-D", pgData, "-U", "postgres", "-A", "trust", "--no-sync"]);
-pgRun(pgCtl, [
-  "-D",
-  pgData,
-  "-l",
-  join(pgDir, "server.log"),
-  "-w",
-  "-o",
-  `-c listen_addresses=127.0.0.1 -c port=${PG_PORT} -c unix_socket_directories=${pgDir} -c max_connections=100`,
-  "start",
-]);
-process.once("exit", () => {
-  spawnSync(asRoot ? "runuser" : pgCtl, [
-    ...(asRoot ? ["-u", "postgres", "--", pgCtl] : []),
-    "-D",
-    pgData,
-    "-m",
-    "immediate",
-    "stop",
-  ]);
-  rmSync(pgDir, { recursive: true, force: true });
-});
-const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
 const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const visitorHeaders = (visitor) => ({

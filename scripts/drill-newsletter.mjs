@@ -10,12 +10,10 @@
 // Needs haproxy and PostgreSQL's binaries. Settings: DRILL_SUBSCRIBERS (10000), DRILL_RATE (mails/s
 // per NEWSLETTER_SEND_RATE, 1000), DRILL_PG_PORT (55470), DRILL_SMTP_PORT (4203), DRILL_PORT (4204),
 // DRILL_PHASES (A,B), DRILL_SKIP_BUILD=1 (after a build).
-import { spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findProgram, root, startCluster } from "./cluster-lib.mjs";
+import { root, startCluster } from "./cluster-lib.mjs";
+import { buildForDrill, drillPrograms, startDrillPostgres } from "./drill-postgres.mjs";
 
 const SUBSCRIBERS = Number(process.env.DRILL_SUBSCRIBERS ?? 10_000);
 const RATE = Number(process.env.DRILL_RATE ?? 1000);
@@ -27,65 +25,17 @@ const serverRequire = createRequire(join(root, "server", "package.json"));
 const { SMTPServer } = serverRequire("smtp-server");
 const pgModule = serverRequire("pg");
 
-const haproxy = findProgram("haproxy");
-const pgCtl = findProgram("pg_ctl");
-const initdb = findProgram("initdb");
-if (!haproxy || !pgCtl || !initdb) {
-  console.error(
-    "npm run drill:newsletter needs haproxy and PostgreSQL's binaries (apt-get install haproxy postgresql).",
-  );
-  process.exit(1);
-}
-const asRoot = process.getuid?.() === 0;
-const pg = (program, args) => {
-  const [command, commandArgs] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", program, ...args]]
-    : [program, args];
-  const result = spawnSync(command, commandArgs, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed:\n${result.stderr}`);
-};
+const programs = drillPrograms("npm run drill:newsletter");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-if (process.env.DRILL_SKIP_BUILD !== "1") {
-  const build = spawnSync(process.execPath, [join(root, "scripts", "start.mjs"), "--build-only"], {
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildForDrill();
 
 // --- PostgreSQL of its own ------------------------------------------------------------------------
-const pgDir = mkdtempSync(join(tmpdir(), "waveform-news-drill-pg-"));
-if (asRoot)
-  chownSync(
-    pgDir,
-    Number(spawnSync("id", ["-u", "postgres"]).stdout),
-    Number(spawnSync("id", ["-g", "postgres"]).stdout),
-  );
-const pgData = join(pgDir, "data");
-pg(initdb, ["-D", pgData, "-U", "postgres", "-A", "trust", "--no-sync"]);
-pg(pgCtl, [
-  "-D",
-  pgData,
-  "-l",
-  join(pgDir, "server.log"),
-  "-w",
-  "-o",
-  `-c listen_addresses=127.0.0.1 -c port=${PG_PORT} -c unix_socket_directories=${pgDir} -c max_connections=200 -c fsync=on`,
-  "start",
-]);
-process.once("exit", () => {
-  spawnSync(asRoot ? "runuser" : pgCtl, [
-    ...(asRoot ? ["-u", "postgres", "--", pgCtl] : []),
-    "-D",
-    pgData,
-    "-m",
-    "immediate",
-    "stop",
-  ]);
-  rmSync(pgDir, { recursive: true, force: true });
+const { databaseUrl } = startDrillPostgres(programs, {
+  port: PG_PORT,
+  name: "news-drill",
+  settings: "-c max_connections=200 -c fsync=on",
 });
-const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
 const db = new pgModule.Pool({ connectionString: databaseUrl, max: 2 });
 const one = async (text, values) => (await db.query(text, values)).rows[0];
 

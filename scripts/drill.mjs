@@ -11,12 +11,12 @@
 // subscription in the database, (g) each server's memory before and after. Needs haproxy and
 // PostgreSQL's binaries (apt-get install haproxy postgresql).
 import { spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { backendStates, findProgram, request, root, rssMb, startCluster } from "./cluster-lib.mjs";
+import { backendStates, request, root, rssMb, startCluster } from "./cluster-lib.mjs";
 import { pageLoad, summarise } from "./drill-load.mjs";
+import { buildForDrill, drillPrograms, startDrillPostgres } from "./drill-postgres.mjs";
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.DRILL_CONNECTIONS ?? 100);
@@ -26,67 +26,15 @@ const NEWSLETTER_LIMIT = 5;
 const PG_OUTAGE_S = 20;
 
 // --- what the drill needs -----------------------------------------------------------------------
-const haproxy = findProgram("haproxy");
-const pgCtl = findProgram("pg_ctl");
-const initdb = findProgram("initdb");
-if (!haproxy || !pgCtl || !initdb) {
-  console.error(
-    `npm run drill needs ${[!haproxy && "haproxy", !pgCtl && "PostgreSQL's server binaries"].filter(Boolean).join(" and ")}.\n` +
-      "On Debian: apt-get install haproxy postgresql (the drill starts its own PostgreSQL on loopback;\n" +
-      "it does not use DATABASE_URL, because drill (c) stops and starts the database).",
-  );
-  process.exit(1);
-}
+const programs = drillPrograms("npm run drill");
+const { pgCtl } = programs;
 const asRoot = process.getuid?.() === 0;
-/** Runs a PostgreSQL program as the postgres user when this is root (PostgreSQL refuses root). */
-const pg = (program, args) => {
-  const [command, commandArgs] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", program, ...args]]
-    : [program, args];
-  const result = spawnSync(command, commandArgs, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed:\n${result.stderr}`);
-};
-
-const build = spawnSync(process.execPath, [join(root, "scripts", "start.mjs"), "--build-only"], {
-  stdio: "inherit",
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const pgDir = mkdtempSync(join(tmpdir(), "waveform-drill-pg-"));
-if (asRoot)
-  chownSync(
-    pgDir,
-    Number(spawnSync("id", ["-u", "postgres"]).stdout),
-    Number(spawnSync("id", ["-g", "postgres"]).stdout),
-  );
-const pgData = join(pgDir, "data");
-const pgStart = () =>
-  pg(pgCtl, [
-    "-D",
-    pgData,
-    "-l",
-    join(pgDir, "server.log"),
-    "-w",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -c port=${PG_PORT} -c unix_socket_directories=${pgDir} -c max_connections=200`,
-    "start",
-  ]);
-const pgStop = () => pg(pgCtl, ["-D", pgData, "-m", "fast", "-w", "stop"]);
-pg(initdb, ["-D", pgData, "-U", "postgres", "-A", "trust", "--no-sync"]);
-pgStart();
-// However the drill ends (a crash included), its PostgreSQL and folder go with it.
-process.once("exit", () => {
-  spawnSync(asRoot ? "runuser" : pgCtl, [
-    ...(asRoot ? ["-u", "postgres", "--", pgCtl] : []),
-    "-D",
-    pgData,
-    "-m",
-    "immediate",
-    "stop",
-  ]);
-  rmSync(pgDir, { recursive: true, force: true });
-});
-const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
+buildForDrill();
+const {
+  databaseUrl,
+  start: pgStart,
+  stop: pgStop,
+} = startDrillPostgres(programs, { port: PG_PORT, name: "drill", settings: "-c max_connections=200" });
 const since = (start) => Date.now() - start;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
