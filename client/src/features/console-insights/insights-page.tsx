@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { InsightReportDays, InsightsReport } from "@waveform/contracts/insights";
-import { Download } from "lucide-react";
+import type { InsightsReport } from "@waveform/contracts/insights";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";
-import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import {
@@ -18,71 +16,10 @@ import {
   formatCount,
   percent,
 } from "./chart-data";
-import { daysFrom, insightsCsvPath, insightsReportQuery, PERIODS } from "./insights.queries";
+import { daysFrom, insightsReportQuery } from "./insights.queries";
 import { InsightsChart } from "./insights-chart";
+import { Part, PeriodSwitch, Totals } from "./insights-page-frame";
 import { ReportTable } from "./report-table";
-
-/** 7, 30 or 90 days: links, so each period has its own address and works before hydration. */
-function PeriodSwitch({ days }: { days: InsightReportDays }) {
-  return (
-    <nav aria-label="Period" className="flex flex-wrap items-center gap-3">
-      <ul className="inline-flex rounded-lg border p-1">
-        {PERIODS.map((period) => (
-          <li key={period}>
-            <Link
-              to={`?days=${period}`}
-              aria-current={period === days ? "page" : undefined}
-              className={cn(
-                "inline-flex h-9 items-center rounded-md px-3 font-medium text-sm hover:bg-accent",
-                period === days && "bg-primary text-primary-foreground hover:bg-primary/90",
-              )}
-            >
-              {period} days
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <a
-        href={insightsCsvPath(days)}
-        download
-        className="inline-flex h-10 items-center gap-2 rounded-md border px-4 font-medium text-sm hover:bg-accent"
-      >
-        <Download className="size-4" aria-hidden="true" />
-        Download CSV
-      </a>
-    </nav>
-  );
-}
-
-function Totals({ report }: { report: InsightsReport }) {
-  const items = [
-    ["Visitors", report.totals.visitors],
-    ["Page views", report.totals.pageViews],
-    ["Episode downloads", report.totals.downloads],
-    ["Saves to Spotify", report.totals.spotifySaves],
-  ] as const;
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {items.map(([label, count]) => (
-        <div key={label} className="rounded-xl border bg-card p-4">
-          <dt className="text-muted-foreground text-sm">{label}</dt>
-          <dd className="mt-1 font-bold text-2xl tabular-nums">{formatCount(count)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="font-semibold text-2xl tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const searchLink = (term: string) => `${paths.search}?q=${encodeURIComponent(term)}`;
 
