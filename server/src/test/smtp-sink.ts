@@ -10,12 +10,14 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback that keeps what it accepts (issue 34's tests count at it).
- * `refuse` answers RCPT TO for an address with an SMTP code (550: permanent, 451: try later).
+ * `refuse` answers RCPT TO for an address with an SMTP code (550: permanent, 451: try later);
+ * `refuseData` (settable while it runs) answers the final dot of a mail to an address the same way.
  */
 export async function startSmtpSink(
   options: { port?: number; refuse?: (address: string) => number | null } = {},
 ) {
   const received: ReceivedMail[] = [];
+  const sink: { refuseData: ((address: string) => number | null) | null } = { refuseData: null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -34,6 +36,13 @@ export async function startSmtpSink(
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const code = to.map((address) => sink.refuseData?.(address) ?? null).find((found) => found !== null);
+        if (code != null) {
+          const error = new Error(code >= 500 ? "5.7.1 Message refused" : "4.3.0 Try again later");
+          (error as Error & { responseCode: number }).responseCode = code;
+          return done(error);
+        }
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString("utf8"),
@@ -48,6 +57,13 @@ export async function startSmtpSink(
   const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
   return {
     received,
+    /** Refuses the final dot of a mail to an address with this code (null: accept). */
+    get refuseData() {
+      return sink.refuseData;
+    },
+    set refuseData(refuse: ((address: string) => number | null) | null) {
+      sink.refuseData = refuse;
+    },
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     /** How many copies each address got. */

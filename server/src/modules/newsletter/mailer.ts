@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { type BeforeFinalDot, holdFinalDots, withFinalDotHook } from "./final-dot";
 import type { ConfirmationMail } from "./newsletter.repository";
 
 /** A mail other than a confirmation (issues, welcome and test mails), ready to send. */
@@ -15,7 +16,12 @@ export interface OutgoingMail {
 
 export interface Mailer {
   sendConfirmation(mail: ConfirmationMail): Promise<void>;
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves once the SMTP server has accepted the mail. `beforeFinalDot` runs when the whole
+   * message is with the server, before the `.` that makes the server take it (final-dot.ts); if it
+   * fails, the mail is not sent and `send` rejects with its error.
+   */
+  send(mail: OutgoingMail, beforeFinalDot?: BeforeFinalDot): Promise<void>;
   close(): void;
 }
 
@@ -120,8 +126,10 @@ export function createSmtpMailer(
   const connect = async (): Promise<Transporter> => {
     const { default: nodemailer } = await import("nodemailer");
     const options = smtpTransportOptions(settings.url, settings.allowPlaintext);
-    return nodemailer.createTransport(
-      pool ? { ...options, pool: true, maxConnections: pool.maxConnections, maxMessages: 1000 } : options,
+    return holdFinalDots(
+      nodemailer.createTransport(
+        pool ? { ...options, pool: true, maxConnections: pool.maxConnections, maxMessages: 1000 } : options,
+      ),
     );
   };
   const connected = () => {
@@ -132,8 +140,8 @@ export function createSmtpMailer(
     return transport;
   };
   return {
-    async send(mail) {
-      await (await connected()).sendMail({
+    async send(mail, beforeFinalDot) {
+      const message = {
         from: settings.from,
         to: mail.to,
         subject: mail.subject,
@@ -144,7 +152,8 @@ export function createSmtpMailer(
           Object.entries(mail.headers).map(([name, value]) => [name, { prepared: true, value }]),
         ),
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
-      });
+      };
+      await (await connected()).sendMail(withFinalDotHook(message, beforeFinalDot));
     },
     async sendConfirmation(mail) {
       await (await connected()).sendMail({

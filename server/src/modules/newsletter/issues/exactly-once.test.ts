@@ -15,8 +15,9 @@ const COUNT = 40;
 
 /**
  * A sender that dies part-way through an issue, then another that takes over once the dead one's
- * claim lease has run out: each address gets its mail, once, except the one mail whose SMTP
- * conversation had ended (accepted) when the process died before recording it (decision 0024).
+ * claim lease has run out: each address gets its mail once, wherever the first one died — before
+ * sending, with a whole message at the server but no final dot, or after the server accepted
+ * (decision 0024: the record is made before the final dot).
  */
 describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
   let t: TestApp;
@@ -35,12 +36,15 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
   });
   beforeEach(async () => {
     sink.received.length = 0;
+    sink.refuseData = null;
     await t.database.db.delete(outbox);
     await t.database.db.delete(newsletterIssues);
     await t.database.db.delete(newsletterSubscriptions);
   });
 
-  const sender = (crash: { crashAfterAccepted?: number; crashBeforeSending?: number } = {}) =>
+  const sender = (
+    crash: { crashAfterAccepted?: number; crashBeforeSending?: number; crashBeforeRecorded?: number } = {},
+  ) =>
     createIssueSender({
       db: t.database.db,
       mailer: createSmtpMailer(
@@ -95,19 +99,44 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it("a sender that dies after the SMTP server accepted a mail, before recording it, resends that one mail only", async () => {
-    await startIssue("crash-after-accept");
-    await expect(run(sender({ crashAfterAccepted: 10 }))).rejects.toBeInstanceOf(SimulatedCrash);
-    await leaseRunsOut();
-    await run(sender());
+  const eachOnce = () => {
     const copies = sink.copies();
     expect(copies.size).toBe(COUNT);
-    const twice = [...copies.entries()].filter(([, n]) => n > 1);
-    expect(twice).toEqual([["reader9@mail.test", 2]]);
-    // Both copies carry the same Message-ID, so a receiver can tell the second for what it is.
-    const ids = sink.received
-      .filter((mail) => mail.to.includes("reader9@mail.test"))
-      .map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]);
-    expect(new Set(ids).size).toBe(1);
+    expect([...copies.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+  };
+
+  it("a sender that dies after the SMTP server accepted a mail has recorded it: nobody is mailed twice", async () => {
+    await startIssue("crash-after-accept");
+    await expect(run(sender({ crashAfterAccepted: 10 }))).rejects.toBeInstanceOf(SimulatedCrash);
+    expect(sink.received).toHaveLength(10);
+    await leaseRunsOut();
+    expect(await run(sender())).toBe(COUNT - 10);
+    eachOnce();
+  });
+
+  it("a sender that dies with a whole message at the server but no final dot: the server drops it, it goes once after the lease", async () => {
+    await startIssue("crash-before-dot");
+    await expect(run(sender({ crashBeforeRecorded: 10 }))).rejects.toBeInstanceOf(SimulatedCrash);
+    // The tenth message reached the server in full, without the dot that asks it to take it.
+    expect(sink.received).toHaveLength(9);
+    await leaseRunsOut();
+    expect(await run(sender())).toBe(COUNT - 9);
+    eachOnce();
+  });
+
+  it("a refusal at the final dot undoes the mail's record and retries it later", async () => {
+    await startIssue("refused-at-dot");
+    sink.refuseData = (address) => (address === "reader3@mail.test" ? 451 : null);
+    expect(await run(sender())).toBe(COUNT - 1);
+    const [row] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = 'reader3@mail.test'`);
+    expect(row).toMatchObject({ sentAt: null, outcome: null, attempts: 1 });
+    expect(row?.lastError).toMatch(/451/);
+    sink.refuseData = null;
+    await leaseRunsOut();
+    expect(await run(sender())).toBe(1);
+    eachOnce();
   });
 });

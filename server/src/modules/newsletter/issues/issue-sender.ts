@@ -44,8 +44,10 @@ export interface IssueSenderOptions {
   rate: number;
   /** Messages in flight at once (SMTP connections of the pool). */
   concurrency?: number;
-  /** Tests: stop right after the SMTP server accepted the n-th mail, before it is recorded (a crash). */
+  /** Tests: stop right after the SMTP server accepted the n-th mail (a crash). */
   crashAfterAccepted?: number;
+  /** Tests: stop while the n-th mail waits for its record, the whole message with the server but not its final dot. */
+  crashBeforeRecorded?: number;
   /** Tests: stop before sending the n-th mail, its batch claimed (a crash between claim and send). */
   crashBeforeSending?: number;
 }
@@ -60,9 +62,12 @@ interface Claimed {
 
 /**
  * Sends the queued messages of issues that are sending: claims a batch (FOR UPDATE SKIP LOCKED,
- * then a lease on the rows), mails each at the configured rate and records it the moment the SMTP
- * server has accepted it. A server that dies leaves at most the mails in flight unrecorded (sent
- * again after the lease, decision 0024); pausing an issue stops its rows being claimed.
+ * then a lease on the rows) and mails each at the configured rate. Each mail is recorded as sent
+ * when its whole message is with the SMTP server, before the final dot that makes the server take
+ * it (final-dot.ts), and the record is undone if the server then refuses: a sender that dies
+ * before the dot leaves the server nothing to deliver and the row comes back after the lease; one
+ * that dies after it has recorded the mail already (decision 0024). Pausing an issue stops its
+ * rows being claimed.
  */
 export function createIssueSender(options: IssueSenderOptions) {
   const { db, mailer, log, site, rate } = options;
@@ -71,6 +76,7 @@ export function createIssueSender(options: IssueSenderOptions) {
   const rendered = new Map<number, { updatedAt: number; issue: RenderedIssue }>();
   let accepted = 0;
   let started = 0;
+  let recording = 0;
   let links: ReturnType<typeof unsubscribeLinks> | undefined;
 
   const renderFor = async (issueId: number): Promise<RenderedIssue | null> => {
@@ -127,22 +133,34 @@ export function createIssueSender(options: IssueSenderOptions) {
 
   const deliver = async (row: Claimed, issue: RenderedIssue): Promise<void> => {
     links ??= unsubscribeLinks(await unsubscribeLinkKey(db), site.publicUrl);
+    let crashed = false;
     try {
-      await mailer.send({
-        to: row.to,
-        ...personalise(issue, links.pageUrl(row.subscriptionId)),
-        headers: listHeaders(site, links.oneClickUrl(row.subscriptionId)),
-        messageId: `<issue-${row.issueId}-${row.subscriptionId}@${hostOf(site.publicUrl)}>`,
-      });
+      await mailer.send(
+        {
+          to: row.to,
+          ...personalise(issue, links.pageUrl(row.subscriptionId)),
+          headers: listHeaders(site, links.oneClickUrl(row.subscriptionId)),
+          messageId: `<issue-${row.issueId}-${row.subscriptionId}@${hostOf(site.publicUrl)}>`,
+        },
+        async () => {
+          recording += 1;
+          if (options.crashBeforeRecorded !== undefined && recording >= options.crashBeforeRecorded) {
+            crashed = true;
+            throw new SimulatedCrash("before its mail was recorded");
+          }
+          await finish(row.id, "sent");
+        },
+      );
     } catch (error) {
+      if (crashed) throw new SimulatedCrash("before its mail was recorded");
+      // Refused at the final dot, or the connection went: the record (if made) is undone by the retry.
       await failed(row, error);
       return;
     }
     accepted += 1;
     if (options.crashAfterAccepted !== undefined && accepted >= options.crashAfterAccepted) {
-      throw new SimulatedCrash();
+      throw new SimulatedCrash("after the SMTP server accepted a mail");
     }
-    await finish(row.id, "sent");
   };
 
   const failed = async (row: Claimed, error: unknown) => {
@@ -182,7 +200,13 @@ export function createIssueSender(options: IssueSenderOptions) {
     }
     await db
       .update(outbox)
-      .set({ attempts, lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${wait})` })
+      .set({
+        attempts,
+        lastError: message,
+        nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
+        sentAt: null,
+        outcome: null,
+      })
       .where(eq(outbox.id, row.id));
     log.warn({ outboxId: row.id, attempts, err: error }, "newsletter mail failed; will retry");
   };
@@ -256,7 +280,7 @@ export type IssueSender = ReturnType<typeof createIssueSender>;
 
 /** Thrown by a sender told to crash (tests): the process would have died here. */
 export class SimulatedCrash extends Error {
-  constructor() {
-    super("simulated crash after the SMTP server accepted a mail");
+  constructor(when = "after the SMTP server accepted a mail") {
+    super(`simulated crash ${when}`);
   }
 }
