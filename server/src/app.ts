@@ -207,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     site: { name: config.site.name, publicUrl: config.publicUrl, mailto: config.site.infoEmail },
     smtp: config.smtp,
     sendRate: config.newsletterSendRate,
+    sendJournal: config.newsletterSendJournal,
     bounceWebhooks: config.bounceWebhooks,
   });
   await app.register(spotifyRoutes, {

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   // Newsletter issues go out at this many mails per second (issue 34; SES starts accounts at 14/s).
   NEWSLETTER_SEND_RATE: z.coerce.number().positive().max(1000).default(10),
+  NEWSLETTER_SEND_JOURNAL: z.string().min(1).optional(),
   // Bounce webhooks (issue 34). SES via SNS: the folder of trusted SNS signing certificates (PEM, named
   // as the last part of their SigningCertURL; never fetched), and the topics whose messages count.
   SES_SNS_CERT_DIR: z.string().min(1).optional(),
@@ -111,6 +112,12 @@ export interface AppConfig {
   newsletterRateLimit: number;
   /** NEWSLETTER_SEND_RATE: mails per second while an issue is sending. */
   newsletterSendRate: number;
+  /**
+   * NEWSLETTER_SEND_JOURNAL: this server's journal of final dots (decision 0024), by default
+   * `<DATA_DIR>/newsletter-send-<PORT>.journal`: each server of a cluster needs its own, found again
+   * by the same server when it restarts.
+   */
+  newsletterSendJournal: string;
   /** Bounce and complaint webhooks; each off while its settings are unset. */
   bounceWebhooks: {
     ses: { certDir: string; topicArns: string[] | null } | null;
@@ -235,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     site,
     newsletterRateLimit: checkedEnv.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
     newsletterSendRate: checkedEnv.NEWSLETTER_SEND_RATE,
+    newsletterSendJournal: resolve(
+      repoRoot,
+      checkedEnv.NEWSLETTER_SEND_JOURNAL ??
+        join(checkedEnv.DATA_DIR, `newsletter-send-${checkedEnv.PORT}.journal`),
+    ),
     bounceWebhooks: {
       ses: checkedEnv.SES_SNS_CERT_DIR
         ? {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../app";
@@ -49,12 +49,15 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ seed: options.seed }));
+  // The newsletter's send journal (decision 0024): each app its own, as each server of a cluster.
+  const journalDir = mkdtempSync(join(tmpdir(), "send-journal-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     CLIENT_DIST: fixtureClientDist(),
     // A fresh secret per app, so tests never create or read the generated one in ./data.
     SESSION_SECRET: randomBytes(32).toString("base64url"),
+    NEWSLETTER_SEND_JOURNAL: join(journalDir, "newsletter-send.journal"),
     ...options.env,
   });
   const app = await buildApp(config, {
@@ -67,6 +70,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(journalDir, { recursive: true, force: true });
     },
   };
 }

@@ -39,7 +39,8 @@ export class HoldFinalDot extends Transform {
 export function holdFinalDots(transport: Transporter): Transporter {
   transport.use("stream", (mail, done) => {
     const before = (mail.data as Record<string, unknown>)[HOOK];
-    if (typeof before === "function") mail.message.transform(() => new HoldFinalDot(before as BeforeFinalDot));
+    if (typeof before === "function")
+      mail.message.transform(() => new HoldFinalDot(before as BeforeFinalDot));
     done();
   });
   return transport;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterIssues, newsletterSubscriptions, outbox } from "../../../db/schema";
@@ -8,22 +11,25 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { testEngine } from "../../../test/test-database";
 import { createSmtpMailer } from "../mailer";
 import { createIssueSender, SimulatedCrash } from "./issue-sender";
+import { SendJournal } from "./send-journal";
 
 const silentLog = { warn() {}, error() {}, info() {}, debug() {} } as never;
 const SITE = { name: "Waveform", publicUrl: "https://club.example", mailto: "info@club.example" };
 const COUNT = 40;
 
 /**
- * A sender that dies part-way through an issue, then another that takes over once the dead one's
- * claim lease has run out: each address gets its mail once, wherever the first one died — before
- * sending, with a whole message at the server but no final dot, or after the server accepted
- * (decision 0024: the record is made before the final dot).
+ * A sender that dies part-way through an issue, then the same server started again (its send
+ * journal reconciled) takes over once the dead one's claim lease has run out: each address gets
+ * its mail once, wherever the first one died — before sending, with a whole message at the server
+ * but no final dot, or after the server accepted a mail it had not recorded yet (decision 0024).
  */
 describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
   let t: TestApp;
   let sink: SmtpSink;
   let admin: string;
+  let journalPath: string;
   beforeAll(async () => {
+    journalPath = join(mkdtempSync(join(tmpdir(), "journal-test-")), "newsletter-send.journal");
     sink = await startSmtpSink();
     t = await createTestApp();
     await t.app.ready();
@@ -33,17 +39,19 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
   afterAll(async () => {
     await t.close();
     await sink.close();
+    rmSync(dirname(journalPath), { recursive: true, force: true });
   });
   beforeEach(async () => {
     sink.received.length = 0;
     sink.refuseData = null;
+    rmSync(journalPath, { force: true });
     await t.database.db.delete(outbox);
     await t.database.db.delete(newsletterIssues);
     await t.database.db.delete(newsletterSubscriptions);
   });
 
   const sender = (
-    crash: { crashAfterAccepted?: number; crashBeforeSending?: number; crashBeforeRecorded?: number } = {},
+    crash: { crashAfterAccepted?: number; crashBeforeSending?: number; crashBeforeFinalDot?: number } = {},
   ) =>
     createIssueSender({
       db: t.database.db,
@@ -59,6 +67,8 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
       site: SITE,
       rate: 1000,
       concurrency: 1,
+      // The same server's journal each time, as a server restarted with its DATA_DIR and PORT.
+      journal: new SendJournal(journalPath),
       ...crash,
     });
   const startIssue = async (slug: string) => {
@@ -105,26 +115,36 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
     expect([...copies.entries()].filter(([, n]) => n !== 1)).toEqual([]);
   };
 
-  it("a sender that dies after the SMTP server accepted a mail has recorded it: nobody is mailed twice", async () => {
+  it("a sender that dies after the SMTP server accepted a mail, before recording it: restarted, it records it from its journal; nobody is mailed twice", async () => {
     await startIssue("crash-after-accept");
     await expect(run(sender({ crashAfterAccepted: 10 }))).rejects.toBeInstanceOf(SimulatedCrash);
     expect(sink.received).toHaveLength(10);
+    const [unrecorded] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = 'reader9@mail.test'`);
+    expect(unrecorded?.sentAt).toBeNull();
+    // The server starts again: its journal is reconciled before anyone claims the rows.
+    const restarted = sender();
+    expect(await restarted.reconcile()).toBe(1);
     await leaseRunsOut();
-    expect(await run(sender())).toBe(COUNT - 10);
+    expect(await run(restarted)).toBe(COUNT - 10);
     eachOnce();
   });
 
   it("a sender that dies with a whole message at the server but no final dot: the server drops it, it goes once after the lease", async () => {
     await startIssue("crash-before-dot");
-    await expect(run(sender({ crashBeforeRecorded: 10 }))).rejects.toBeInstanceOf(SimulatedCrash);
+    await expect(run(sender({ crashBeforeFinalDot: 10 }))).rejects.toBeInstanceOf(SimulatedCrash);
     // The tenth message reached the server in full, without the dot that asks it to take it.
     expect(sink.received).toHaveLength(9);
+    const restarted = sender();
+    expect(await restarted.reconcile()).toBe(0);
     await leaseRunsOut();
-    expect(await run(sender())).toBe(COUNT - 9);
+    expect(await run(restarted)).toBe(COUNT - 9);
     eachOnce();
   });
 
-  it("a refusal at the final dot undoes the mail's record and retries it later", async () => {
+  it("a mail refused at its final dot is retried later, and its journal entry is not taken for a delivery", async () => {
     await startIssue("refused-at-dot");
     sink.refuseData = (address) => (address === "reader3@mail.test" ? 451 : null);
     expect(await run(sender())).toBe(COUNT - 1);
@@ -134,6 +154,7 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
       .where(sql`${outbox.payload}->>'to' = 'reader3@mail.test'`);
     expect(row).toMatchObject({ sentAt: null, outcome: null, attempts: 1 });
     expect(row?.lastError).toMatch(/451/);
+    expect(new SendJournal(journalPath).dottedIds()).not.toContain(row?.id);
     sink.refuseData = null;
     await leaseRunsOut();
     expect(await run(sender())).toBe(1);

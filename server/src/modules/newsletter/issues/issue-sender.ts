@@ -8,6 +8,7 @@ import { newsletterIssues, newsletterSubscriptions, outbox } from "../../../db/s
 import { type Mailer, permanentRecipientFailure } from "../mailer";
 import { resolveSections } from "./blocks";
 import { type MailSite, personalise, type RenderedIssue, renderIssue } from "./issue-mail";
+import { reconcileSendJournal, type SendJournal } from "./send-journal";
 import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
 
 /** A claimed row is hidden from every other sender this long; one whose sender died comes back after it. */
@@ -46,8 +47,10 @@ export interface IssueSenderOptions {
   concurrency?: number;
   /** Tests: stop right after the SMTP server accepted the n-th mail (a crash). */
   crashAfterAccepted?: number;
-  /** Tests: stop while the n-th mail waits for its record, the whole message with the server but not its final dot. */
-  crashBeforeRecorded?: number;
+  /** Tests: stop when the n-th mail is with the server in full but for its final dot (a crash). */
+  crashBeforeFinalDot?: number;
+  /** Where the final dots are journalled (send-journal.ts): this server's own file. */
+  journal: SendJournal;
   /** Tests: stop before sending the n-th mail, its batch claimed (a crash between claim and send). */
   crashBeforeSending?: number;
 }
@@ -62,21 +65,21 @@ interface Claimed {
 
 /**
  * Sends the queued messages of issues that are sending: claims a batch (FOR UPDATE SKIP LOCKED,
- * then a lease on the rows) and mails each at the configured rate. Each mail is recorded as sent
- * when its whole message is with the SMTP server, before the final dot that makes the server take
- * it (final-dot.ts), and the record is undone if the server then refuses: a sender that dies
- * before the dot leaves the server nothing to deliver and the row comes back after the lease; one
- * that dies after it has recorded the mail already (decision 0024). Pausing an issue stops its
- * rows being claimed.
+ * then a lease on the rows) and mails each at the configured rate. Each mail's final dot (the `.`
+ * on which the SMTP server takes it, final-dot.ts) is journalled the moment before it is written,
+ * and the mail recorded in the database after the server's `250`. A sender that dies before the dot
+ * leaves the server nothing to deliver (the row comes back after the lease); one that dies after
+ * it has the dot in its journal, which the server reconciles when it starts again (decision 0024).
+ * Pausing an issue stops its rows being claimed.
  */
 export function createIssueSender(options: IssueSenderOptions) {
-  const { db, mailer, log, site, rate } = options;
+  const { db, mailer, log, site, rate, journal } = options;
   const concurrency = Math.max(1, options.concurrency ?? Math.min(8, Math.ceil(rate / 25)));
   const batchSize = Math.max(1, Math.min(200, Math.ceil(rate)));
   const rendered = new Map<number, { updatedAt: number; issue: RenderedIssue }>();
   let accepted = 0;
   let started = 0;
-  let recording = 0;
+  let finalDots = 0;
   let links: ReturnType<typeof unsubscribeLinks> | undefined;
 
   const renderFor = async (issueId: number): Promise<RenderedIssue | null> => {
@@ -134,6 +137,7 @@ export function createIssueSender(options: IssueSenderOptions) {
   const deliver = async (row: Claimed, issue: RenderedIssue): Promise<void> => {
     links ??= unsubscribeLinks(await unsubscribeLinkKey(db), site.publicUrl);
     let crashed = false;
+    let dotted = false;
     try {
       await mailer.send(
         {
@@ -143,24 +147,27 @@ export function createIssueSender(options: IssueSenderOptions) {
           messageId: `<issue-${row.issueId}-${row.subscriptionId}@${hostOf(site.publicUrl)}>`,
         },
         async () => {
-          recording += 1;
-          if (options.crashBeforeRecorded !== undefined && recording >= options.crashBeforeRecorded) {
+          finalDots += 1;
+          if (options.crashBeforeFinalDot !== undefined && finalDots >= options.crashBeforeFinalDot) {
             crashed = true;
-            throw new SimulatedCrash("before its mail was recorded");
+            throw new SimulatedCrash("before a final dot");
           }
-          await finish(row.id, "sent");
+          journal.dotted(row.id);
+          dotted = true;
         },
       );
     } catch (error) {
-      if (crashed) throw new SimulatedCrash("before its mail was recorded");
-      // Refused at the final dot, or the connection went: the record (if made) is undone by the retry.
+      if (crashed) throw new SimulatedCrash("before a final dot");
+      // Refused after the dot (or the connection went before the answer): not delivered, retried.
+      if (dotted) journal.refused(row.id);
       await failed(row, error);
       return;
     }
     accepted += 1;
     if (options.crashAfterAccepted !== undefined && accepted >= options.crashAfterAccepted) {
-      throw new SimulatedCrash("after the SMTP server accepted a mail");
+      throw new SimulatedCrash("after the SMTP server accepted a mail, before it was recorded");
     }
+    await finish(row.id, "sent");
   };
 
   const failed = async (row: Claimed, error: unknown) => {
@@ -238,6 +245,7 @@ export function createIssueSender(options: IssueSenderOptions) {
     const gap = 1000 / rate;
     let nextSlot = Date.now();
     const before = accepted;
+    await reconcile();
     while (!signal.aborted && Date.now() < deadline) {
       const rows = await claim();
       if (rows.length === 0) break;
@@ -274,7 +282,25 @@ export function createIssueSender(options: IssueSenderOptions) {
     return accepted - before;
   }
 
-  return { run, close: () => mailer.close() };
+  /** Records what the journal says was delivered (a crash before its record), then empties it. */
+  async function reconcile(): Promise<number> {
+    const recorded = await reconcileSendJournal(db, journal);
+    if (recorded > 0)
+      log.warn(
+        { recorded },
+        "newsletter: mails delivered before a crash recorded as sent from the send journal",
+      );
+    return recorded;
+  }
+
+  return {
+    run,
+    reconcile,
+    close: () => {
+      mailer.close();
+      journal.close();
+    },
+  };
 }
 export type IssueSender = ReturnType<typeof createIssueSender>;
 

@@ -33,6 +33,7 @@ import { createIssueSender, type MailHeadersSite } from "./issue-sender";
 import { createIssuesRepository } from "./issues.repository";
 import { markdownKit } from "./markdown";
 import { TEST_KIND } from "./outbox-handlers";
+import { SendJournal } from "./send-journal";
 import { readWelcome, saveWelcome } from "./welcome";
 
 const SEND_BUDGET_MS = 20_000;
@@ -42,6 +43,8 @@ export interface IssuesOptions {
   smtp: SmtpSettings | null;
   /** NEWSLETTER_SEND_RATE, mails per second. */
   sendRate: number;
+  /** The send journal's file (NEWSLETTER_SEND_JOURNAL): this server's own. */
+  sendJournal: string;
   bounceWebhooks: BounceWebhookOptions;
   /** Tests: how long one run of the sending job may send before it gives its lease back. */
   sendBudgetMs?: number;
@@ -73,8 +76,11 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
         log: app.log,
         site,
         rate: options.sendRate,
+        journal: new SendJournal(options.sendJournal),
       })
     : null;
+  // Mails this server delivered before it died, unrecorded: recorded before any server can claim them again.
+  if (sender) app.addHook("onReady", async () => void (await sender.reconcile()));
   app.addBackgroundJob({
     name: "newsletter-issues",
     everyMs: 1000,
