@@ -7,7 +7,8 @@ import type { Database } from "../../../db/client";
 import { newsletterIssues, newsletterSubscriptions, outbox } from "../../../db/schema";
 import { type Mailer, permanentRecipientFailure } from "../mailer";
 import { resolveSections } from "./blocks";
-import { type MailSite, personalise, type RenderedIssue, renderIssue } from "./issue-mail";
+import { personalise, type RenderedIssue, renderIssue } from "./issue-mail";
+import { hostOf, listHeaders, type MailHeadersSite } from "./list-headers";
 import { reconcileSendJournal, type SendJournal } from "./send-journal";
 import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
 
@@ -15,26 +16,6 @@ import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
 export const CLAIM_LEASE_SECONDS = 60;
 /** Temporary failures (4xx, a lost connection) are retried after these waits, then the row fails. */
 export const ISSUE_RETRY_SECONDS = [30, 120, 600, 1800] as const;
-
-export interface MailHeadersSite extends MailSite {
-  /** The mailto of List-Unsubscribe. */
-  mailto: string;
-}
-
-const hostOf = (publicUrl: string) => new URL(publicUrl).hostname;
-
-/** List-Id (RFC 2919): a phrase and an id under the site's host name. */
-export const listId = (site: MailSite) =>
-  `"${site.name.replace(/[^\x20-\x7e]|["\\]/g, "")} newsletter" <newsletter.${hostOf(site.publicUrl)}>`;
-
-/** The per-recipient headers of a list mail: RFC 8058 one-click (https + mailto), RFC 2919 List-Id. */
-export function listHeaders(site: MailHeadersSite, oneClickUrl: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${oneClickUrl}>, <mailto:${site.mailto}?subject=unsubscribe>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    "List-Id": listId(site),
-  };
-}
 
 export interface IssueSenderOptions {
   db: Database;

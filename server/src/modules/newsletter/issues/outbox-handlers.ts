@@ -8,7 +8,7 @@ import type { Mailer } from "../mailer";
 import type { OutboxHandler } from "../outbox-worker";
 import { resolveSections } from "./blocks";
 import { personalise, renderIssue } from "./issue-mail";
-import { listHeaders, type MailHeadersSite } from "./issue-sender";
+import { listHeaders, type MailHeadersSite } from "./list-headers";
 import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
 
 export const WELCOME_KIND = "newsletter.welcome";
