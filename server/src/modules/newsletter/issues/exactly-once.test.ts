@@ -144,6 +144,17 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
     eachOnce();
   });
 
+  it("a journal left beside a reset database records nobody: an entry names its row and its key", async () => {
+    await startIssue("stale-journal");
+    const [row] = await t.database.db.select().from(outbox).limit(1);
+    const stale = new SendJournal(journalPath);
+    stale.dotted({ id: row?.id ?? 0, key: "issue:999:999" });
+    expect(await sender().reconcile()).toBe(0);
+    stale.dotted({ id: row?.id ?? 0, key: row?.dedupeKey ?? "" });
+    expect(await sender().reconcile()).toBe(1);
+    stale.close();
+  });
+
   it("a mail refused at its final dot is retried later, and its journal entry is not taken for a delivery", async () => {
     await startIssue("refused-at-dot");
     sink.refuseData = (address) => (address === "reader3@mail.test" ? 451 : null);
@@ -154,7 +165,7 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
       .where(sql`${outbox.payload}->>'to' = 'reader3@mail.test'`);
     expect(row).toMatchObject({ sentAt: null, outcome: null, attempts: 1 });
     expect(row?.lastError).toMatch(/451/);
-    expect(new SendJournal(journalPath).dottedIds()).not.toContain(row?.id);
+    expect(new SendJournal(journalPath).journalled().map((mail) => mail.id)).not.toContain(row?.id);
     sink.refuseData = null;
     await leaseRunsOut();
     expect(await run(sender())).toBe(1);

@@ -38,6 +38,8 @@ export interface IssueSenderOptions {
 
 interface Claimed {
   id: number;
+  /** `issue:<issue>:<subscription>`, unique: the journal names the mail by it too. */
+  dedupeKey: string;
   issueId: number;
   subscriptionId: number;
   to: string;
@@ -104,6 +106,7 @@ export function createIssueSender(options: IssueSenderOptions) {
     return rows
       .map((row) => ({
         id: row.id,
+        dedupeKey: row.dedupeKey ?? `issue:${row.issueId}:${row.payload.subscriptionId}`,
         issueId: row.issueId as number,
         subscriptionId: Number(row.payload.subscriptionId),
         to: String(row.payload.to),
@@ -119,6 +122,7 @@ export function createIssueSender(options: IssueSenderOptions) {
     links ??= unsubscribeLinks(await unsubscribeLinkKey(db), site.publicUrl);
     let crashed = false;
     let dotted = false;
+    const journalled = { id: row.id, key: row.dedupeKey };
     try {
       await mailer.send(
         {
@@ -133,14 +137,14 @@ export function createIssueSender(options: IssueSenderOptions) {
             crashed = true;
             throw new SimulatedCrash("before a final dot");
           }
-          journal.dotted(row.id);
+          journal.dotted(journalled);
           dotted = true;
         },
       );
     } catch (error) {
       if (crashed) throw new SimulatedCrash("before a final dot");
       // Refused after the dot (or the connection went before the answer): not delivered, retried.
-      if (dotted) journal.refused(row.id);
+      if (dotted) journal.refused(journalled);
       await failed(row, error);
       return;
     }

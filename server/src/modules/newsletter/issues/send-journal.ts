@@ -14,8 +14,10 @@ import { outbox } from "../../../db/schema";
 
 /**
  * The send journal (decision 0024): a file of this server's own, to which the issue sender appends,
- * synchronously, `+<outbox id>` the moment before it writes a mail's final dot (the `.` on which
- * the SMTP server takes the mail), and `-<outbox id>` when the server then refuses the mail. The
+ * synchronously, `+<outbox id> <dedupe key>` the moment before it writes a mail's final dot (the `.`
+ * on which the SMTP server takes the mail), and `-<outbox id> <dedupe key>` when the server then
+ * refuses the mail. The key (`issue:<issue>:<subscription>`) makes an entry name one mail only: a
+ * journal left beside a database that was reset cannot record someone else's row. The
  * database is told after the server's `250`, and that can be too late: a process killed between the
  * dot and that write leaves a delivered mail unrecorded, which another sender would mail again
  * after the claim lease. The journal closes that gap: a server starting again (same DATA_DIR and
@@ -23,23 +25,29 @@ import { outbox } from "../../../db/schema";
  * open is the time between the append and the dot reaching the kernel (the same synchronous turn of
  * the event loop), not a database round trip.
  */
+/** A mail as the journal names it: its outbox row and that row's dedupe key. */
+export interface JournalledMail {
+  id: number;
+  key: string;
+}
+
 export class SendJournal {
   private fd: number | null = null;
 
   constructor(readonly path: string) {}
 
   /** The final dot of this outbox row's mail is being written now. */
-  dotted(id: number): void {
-    writeSync(this.file(), `+${id}\n`);
+  dotted(mail: JournalledMail): void {
+    writeSync(this.file(), `+${mail.id} ${mail.key}\n`);
   }
 
   /** The server refused the mail after its dot (or the connection went before it answered). */
-  refused(id: number): void {
-    writeSync(this.file(), `-${id}\n`);
+  refused(mail: JournalledMail): void {
+    writeSync(this.file(), `-${mail.id} ${mail.key}\n`);
   }
 
-  /** Rows whose dot was written and not followed by a refusal, in the order they were written. */
-  dottedIds(): number[] {
+  /** Mails whose dot was written and not followed by a refusal, in the order they were written. */
+  journalled(): JournalledMail[] {
     let text: string;
     try {
       text = readFileSync(this.path, "utf8");
@@ -47,16 +55,17 @@ export class SendJournal {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
       throw error;
     }
-    const ids = new Set<number>();
+    const mails = new Map<string, JournalledMail>();
     // Only whole lines: what follows the last newline is an entry a crash cut short (or nothing).
     for (const line of text.split("\n").slice(0, -1)) {
-      const match = /^([+-])([1-9][0-9]{0,15})$/.exec(line);
+      const match = /^([+-])([1-9][0-9]{0,15}) ([!-~]{1,200})$/.exec(line);
       if (!match) continue;
-      const id = Number(match[2]);
-      if (match[1] === "+") ids.add(id);
-      else ids.delete(id);
+      const mail = { id: Number(match[2]), key: match[3] as string };
+      const name = `${mail.id} ${mail.key}`;
+      if (match[1] === "+") mails.set(name, mail);
+      else mails.delete(name);
     }
-    return [...ids];
+    return [...mails.values()];
   }
 
   /** Forgets everything written so far (every entry is in the database now). */
@@ -86,13 +95,21 @@ export class SendJournal {
  * Returns how many rows it recorded.
  */
 export async function reconcileSendJournal(db: Database, journal: SendJournal): Promise<number> {
-  const ids = journal.dottedIds();
+  const mails = journal.journalled();
   let recorded = 0;
-  if (ids.length > 0) {
+  if (mails.length > 0) {
     const rows = await db
       .update(outbox)
       .set({ sentAt: sql`now()`, outcome: "sent", lastError: null })
-      .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)))
+      .where(
+        and(
+          inArray(
+            sql`(${outbox.id}, ${outbox.dedupeKey})`,
+            mails.map((mail) => sql`(${mail.id}::int, ${mail.key}::text)`),
+          ),
+          isNull(outbox.sentAt),
+        ),
+      )
       .returning({ id: outbox.id });
     recorded = rows.length;
   }
