@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { VISITOR_HASH_LENGTH, visitorAsBigint } from "./visitor";
 
 /** What is counted (the `metric` column). */
 export const METRIC = {
@@ -19,7 +20,10 @@ export const METRIC = {
   spotifySave: "spotify-save",
 } as const;
 
-/** What visitors are counted of (unique per day): the site, a page, an episode's listeners and downloads. */
+/**
+ * What visitors are counted of (unique per day), as `insight_uniques` and the report name them:
+ * the site, a page, an episode's listeners and downloads.
+ */
 export const UNIQUE = {
   site: "site",
   /** By page path. */
@@ -30,11 +34,24 @@ export const UNIQUE = {
   download: "download",
 } as const;
 
+/**
+ * How `insight_visitors` stores what a visitor was counted of (its smallint `metric`). The site has
+ * no rows of its own: its visitors are the distinct visitors of the day's `page` rows.
+ */
+export const UNIQUE_CODE = {
+  page: 1,
+  listener: 2,
+  download: 3,
+} as const satisfies Record<Exclude<keyof typeof UNIQUE, "site">, number>;
+export type UniqueCode = (typeof UNIQUE_CODE)[keyof typeof UNIQUE_CODE];
+
 const SEP = "\t";
 
+/** A flush's rows as one array per column (each bound as ONE array parameter, read by `unnest`). */
 interface Rows {
-  counts: Array<{ day: string; metric: string; item: string; n: number }>;
-  visitors: Array<{ day: string; metric: string; item: string; visitor: string }>;
+  counts: { day: string[]; metric: string[]; item: string[]; n: number[] };
+  /** `visitor`: the hash as a signed 64-bit integer, in decimal (visitor.ts `visitorAsBigint`). */
+  visitors: { day: string[]; metric: number[]; item: string[]; visitor: string[] };
 }
 
 /**
@@ -62,7 +79,7 @@ export class InsightsBuffer {
     this.counts.set(key, (this.counts.get(key) ?? 0) + n);
   }
 
-  visit(day: string, metric: string, item: string, visitor: string): void {
+  visit(day: string, metric: UniqueCode, item: string, visitor: string): void {
     const key = `${day}${SEP}${metric}${SEP}${item}${SEP}${visitor}`;
     if (!this.written.has(key)) this.visitors.add(key);
   }
@@ -109,33 +126,48 @@ export class InsightsBuffer {
 }
 
 function toRows(counts: Map<string, number>, visitors: Set<string>): Rows {
-  const split = (key: string) => key.split(SEP) as [string, string, string, string?];
-  return {
-    counts: [...counts]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, n]) => {
-        const [day, metric, item] = split(key);
-        return { day, metric, item, n };
-      }),
-    visitors: [...visitors].sort().map((key) => {
-      const [day, metric, item, visitor = ""] = split(key);
-      return { day, metric, item, visitor };
-    }),
+  const rows: Rows = {
+    counts: { day: [], metric: [], item: [], n: [] },
+    visitors: { day: [], metric: [], item: [], visitor: [] },
   };
+  const c = rows.counts;
+  for (const [key, n] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const [day = "", metric = "", item = ""] = key.split(SEP);
+    c.day.push(day);
+    c.metric.push(metric);
+    c.item.push(item);
+    c.n.push(n);
+  }
+  const v = rows.visitors;
+  for (const key of [...visitors].sort()) {
+    // The item may hold anything but the separator; the visitor hash is the last 16 characters.
+    const metricEnds = key.indexOf(SEP, 11);
+    v.day.push(key.slice(0, 10));
+    v.metric.push(Number(key.slice(11, metricEnds)));
+    v.item.push(key.slice(metricEnds + 1, -VISITOR_HASH_LENGTH - 1));
+    v.visitor.push(visitorAsBigint(key.slice(-VISITOR_HASH_LENGTH)));
+  }
+  return rows;
 }
 
-async function writeRows(db: Database, rows: Rows): Promise<void> {
+/**
+ * One statement: both tables through data-modifying CTEs over `unnest` of one array parameter per
+ * column (a column is parsed once, not a JSON object per row; `sql.param` binds the array as one
+ * parameter, where a bare array would become a row of parameters).
+ */
+async function writeRows(db: Database, { counts: c, visitors: v }: Rows): Promise<void> {
   await db.execute(sql`
     with added_counts as (
       insert into insight_counts (day, metric, item, count)
-      select day, metric, item, n
-      from jsonb_to_recordset(${JSON.stringify(rows.counts)}::jsonb) as r(day date, metric text, item text, n bigint)
+      select * from unnest(${sql.param(c.day)}::date[], ${sql.param(c.metric)}::text[],
+        ${sql.param(c.item)}::text[], ${sql.param(c.n)}::bigint[])
       on conflict (day, metric, item) do update set count = insight_counts.count + excluded.count
       returning 1
     ), added_visitors as (
-      insert into insight_visitors (day, metric, item, visitor)
-      select day, metric, item, visitor
-      from jsonb_to_recordset(${JSON.stringify(rows.visitors)}::jsonb) as r(day date, metric text, item text, visitor text)
+      insert into insight_visitors (day, visitor, metric, item)
+      select day, visitor, metric, item
+      from unnest(${sql.param(v.day)}::date[], ${sql.param(v.metric)}::smallint[],
+        ${sql.param(v.item)}::text[], ${sql.param(v.visitor)}::bigint[]) as r(day, metric, item, visitor)
       on conflict do nothing
       returning 1
     )
