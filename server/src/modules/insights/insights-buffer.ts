@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { VISITOR_HASH_LENGTH, visitorAsBigint } from "./visitor";
+import { visitorAsBigint } from "./visitor";
 
 /** What is counted (the `metric` column). */
 export const METRIC = {
@@ -45,8 +45,6 @@ export const UNIQUE_CODE = {
 } as const satisfies Record<Exclude<keyof typeof UNIQUE, "site">, number>;
 export type UniqueCode = (typeof UNIQUE_CODE)[keyof typeof UNIQUE_CODE];
 
-const SEP = "\t";
-
 /** A flush's rows as one array per column (each bound as ONE array parameter, read by `unnest`). */
 interface Rows {
   counts: { day: string[]; metric: string[]; item: string[]; n: number[] };
@@ -54,57 +52,103 @@ interface Rows {
   visitors: { day: string[]; metric: number[]; item: string[]; visitor: string[] };
 }
 
+/** Counts waiting: day → metric → item → events. */
+type Counts = Map<string, Map<string, Map<string, number>>>;
+/** Visitors of a day: what they were counted of → item → visitor hashes. */
+type DayVisitors = Map<UniqueCode, Map<string, Set<string>>>;
+/** Visitors waiting: day → what → item → visitor hashes. */
+type Visitors = Map<string, DayVisitors>;
+
+/** The inner map of `key`, made (and kept) when there is none. */
+function mapOf<K, K2, V>(map: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
+  let inner = map.get(key);
+  if (!inner) {
+    inner = new Map();
+    map.set(key, inner);
+  }
+  return inner;
+}
+/** The set of `key`, made (and kept) when there is none. */
+function setOf<K>(map: Map<K, Set<string>>, key: K): Set<string> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+}
+/** A map's entries in key order (the same order on every server). */
+const inOrder = <K extends string | number, V>(map: Map<K, V>) =>
+  [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 /**
  * Counting in memory: an increment per event, a set of visitor hashes per thing, until the next
- * flush writes them all in ONE statement (both tables through data-modifying CTEs). Rows go in key
- * order so that servers flushing at once lock rows in the same order (no deadlock). A flush that
- * fails puts its rows back for the next one.
+ * flush writes them all in ONE statement (both tables through data-modifying CTEs). Held as maps
+ * in maps (day, metric, item), so an event builds no key string. Rows go in key order so that
+ * servers flushing at once lock rows in the same order (no deadlock). A flush that fails puts its
+ * rows back for the next one.
  */
 export class InsightsBuffer {
-  private counts = new Map<string, number>();
-  private visitors = new Set<string>();
+  private counts: Counts = new Map();
+  private visitors: Visitors = new Map();
+  private countKeys = 0;
+  private visitorKeys = 0;
   /**
-   * Visitor keys this server has written, of the newest day it wrote: a visitor seen again that day
-   * is not sent again (the table has them already). Bounded: beyond it, keys are sent again and the
+   * Visitors this server has written, of the newest day it wrote: a visitor seen again that day
+   * is not sent again (the table has them already). Bounded: beyond it, they are sent again and the
    * table's key drops the repeats.
    */
-  private written = new Set<string>();
+  private written: DayVisitors = new Map();
   private writtenDay = "";
+  private writtenKeys = 0;
   private flushing: Promise<number> | null = null;
 
   constructor(private readonly maxWritten = 1_000_000) {}
 
   count(day: string, metric: string, item: string, n = 1): void {
-    const key = `${day}${SEP}${metric}${SEP}${item}`;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + n);
+    const items = mapOf(mapOf(this.counts, day), metric);
+    const before = items.get(item);
+    if (before === undefined) this.countKeys++;
+    items.set(item, (before ?? 0) + n);
   }
 
+  /** `visitor`: a visitor hash, 16 hex digits (visitor.ts). */
   visit(day: string, metric: UniqueCode, item: string, visitor: string): void {
-    const key = `${day}${SEP}${metric}${SEP}${item}${SEP}${visitor}`;
-    if (!this.written.has(key)) this.visitors.add(key);
+    if (day === this.writtenDay && this.written.get(metric)?.get(item)?.has(visitor)) return;
+    const visitors = setOf(mapOf(mapOf(this.visitors, day), metric), item);
+    const before = visitors.size;
+    visitors.add(visitor);
+    if (visitors.size !== before) this.visitorKeys++;
   }
 
-  /** Keys waiting for the next flush. */
+  /** Keys waiting for the next flush (a count per day, metric and item; a visitor per thing). */
   get size(): number {
-    return this.counts.size + this.visitors.size;
+    return this.countKeys + this.visitorKeys;
   }
 
   /** Writes what is waiting; resolves with the keys written (a flush under way is waited for first). */
   async flush(db: Database): Promise<number> {
     while (this.flushing) await this.flushing.catch(() => undefined);
-    if (this.size === 0) return 0;
-    const counts = this.counts;
-    const visitors = this.visitors;
+    const keys = this.size;
+    if (keys === 0) return 0;
+    const { counts, visitors } = this;
     this.counts = new Map();
-    this.visitors = new Set();
+    this.visitors = new Map();
+    this.countKeys = 0;
+    this.visitorKeys = 0;
     this.flushing = writeRows(db, toRows(counts, visitors))
       .then(() => {
         this.remember(visitors);
-        return counts.size + visitors.size;
+        return keys;
       })
       .catch((error: unknown) => {
-        for (const [key, n] of counts) this.counts.set(key, (this.counts.get(key) ?? 0) + n);
-        for (const key of visitors) this.visitors.add(key);
+        for (const [day, metrics] of counts)
+          for (const [metric, items] of metrics)
+            for (const [item, n] of items) this.count(day, metric, item, n);
+        for (const [day, codes] of visitors)
+          for (const [code, items] of codes)
+            for (const [item, hashes] of items)
+              for (const visitor of hashes) this.visit(day, code, item, visitor);
         throw error;
       })
       .finally(() => {
@@ -113,40 +157,52 @@ export class InsightsBuffer {
     return this.flushing;
   }
 
-  private remember(visitors: Set<string>): void {
-    for (const key of visitors) {
-      const day = key.slice(0, 10);
+  private remember(visitors: Visitors): void {
+    for (const [day, codes] of visitors) {
       if (day > this.writtenDay) {
-        this.written = new Set();
+        this.written = new Map();
         this.writtenDay = day;
+        this.writtenKeys = 0;
       }
-      if (day === this.writtenDay && this.written.size < this.maxWritten) this.written.add(key);
+      if (day !== this.writtenDay) continue;
+      for (const [code, items] of codes)
+        for (const [item, hashes] of items) {
+          const known = setOf(mapOf(this.written, code), item);
+          for (const visitor of hashes) {
+            if (this.writtenKeys >= this.maxWritten) return;
+            const before = known.size;
+            known.add(visitor);
+            if (known.size !== before) this.writtenKeys++;
+          }
+        }
     }
   }
 }
 
-function toRows(counts: Map<string, number>, visitors: Set<string>): Rows {
+function toRows(counts: Counts, visitors: Visitors): Rows {
   const rows: Rows = {
     counts: { day: [], metric: [], item: [], n: [] },
     visitors: { day: [], metric: [], item: [], visitor: [] },
   };
   const c = rows.counts;
-  for (const [key, n] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const [day = "", metric = "", item = ""] = key.split(SEP);
-    c.day.push(day);
-    c.metric.push(metric);
-    c.item.push(item);
-    c.n.push(n);
-  }
+  for (const [day, metrics] of inOrder(counts))
+    for (const [metric, items] of inOrder(metrics))
+      for (const [item, n] of inOrder(items)) {
+        c.day.push(day);
+        c.metric.push(metric);
+        c.item.push(item);
+        c.n.push(n);
+      }
   const v = rows.visitors;
-  for (const key of [...visitors].sort()) {
-    // The item may hold anything but the separator; the visitor hash is the last 16 characters.
-    const metricEnds = key.indexOf(SEP, 11);
-    v.day.push(key.slice(0, 10));
-    v.metric.push(Number(key.slice(11, metricEnds)));
-    v.item.push(key.slice(metricEnds + 1, -VISITOR_HASH_LENGTH - 1));
-    v.visitor.push(visitorAsBigint(key.slice(-VISITOR_HASH_LENGTH)));
-  }
+  for (const [day, codes] of inOrder(visitors))
+    for (const [code, items] of inOrder(codes))
+      for (const [item, hashes] of inOrder(items))
+        for (const visitor of [...hashes].sort()) {
+          v.day.push(day);
+          v.metric.push(code);
+          v.item.push(item);
+          v.visitor.push(visitorAsBigint(visitor));
+        }
   return rows;
 }
 
