@@ -55,6 +55,9 @@ describe("the insights buffer", () => {
     expect(await buffer.flush(db)).toBe(1);
     buffer.visit("2026-01-03", UNIQUE_CODE.page, "/b", hex(1));
     expect(buffer.size).toBe(0);
+    // What was written the day before is forgotten: that visitor's page of yesterday is sent today.
+    buffer.visit("2026-01-03", UNIQUE_CODE.page, "/a", hex(1));
+    expect(buffer.size).toBe(1);
   });
 
   it("remembers at most maxWritten visitors; beyond, they are sent again", async () => {
@@ -74,10 +77,10 @@ describe("the insights buffer", () => {
     const failing = { execute: () => Promise.reject(new Error("away")) } as unknown as Database;
     await expect(buffer.flush(failing)).rejects.toThrow("away");
     buffer.count("2026-01-02", "pageview", "/");
-    buffer.visit("2026-01-02", UNIQUE_CODE.page, "/", hex(9));
-    expect(buffer.size).toBe(2);
+    buffer.visit("2026-01-02", UNIQUE_CODE.page, "/", hex(8));
+    expect(buffer.size).toBe(3);
     await buffer.flush(db);
     expect(flushes[0]?.[3]).toEqual([4]);
-    expect(flushes[0]?.[7]).toEqual(["9"]);
+    expect(flushes[0]?.[7]).toEqual(["8", "9"]);
   });
 });
