@@ -85,9 +85,10 @@ async function totals(client) {
   const views = await client.query(
     "select item, sum(count)::int as n from insight_counts where metric = 'pageview' group by item order by item",
   );
-  // Visitors of the load's pages (the kill -9 part's visitors viewed another page).
+  // Visitors of the load's pages (the kill -9 part's visitors viewed another page); metric 1 is a
+  // page's (UNIQUE_CODE.page in server/src/modules/insights/insights-buffer.ts).
   const visitors = await client.query(
-    "select count(distinct visitor)::int as n from insight_visitors where metric = 'page' and item = any($1)",
+    "select count(distinct visitor)::int as n from insight_visitors where metric = 1 and item = any($1)",
     [PATHS],
   );
   return {

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
  * Cookie-less insights (issue 33, decision 0022).
@@ -29,21 +29,24 @@ export const insightCounts = pgTable(
 );
 
 /**
- * The current day's visitor hashes per thing (the site, a page, an episode's listeners and
- * downloads): one row per visitor and thing, so several servers adding the same visitor count once.
- * Only the current UTC day's rows exist: the rollup turns an ended day's rows into
+ * The current day's visitor hashes per thing (a page, an episode's listeners and downloads): one
+ * row per visitor and thing, so several servers adding the same visitor count once. The site has
+ * no rows: its visitors are the distinct visitors of the day's page rows. Narrow on purpose (a
+ * flush writes one row per new visitor and thing): the key compares a date, a bigint and a smallint
+ * before any text. Only the current UTC day's rows exist: the rollup turns an ended day's rows into
  * `insight_uniques` and deletes them.
  */
 export const insightVisitors = pgTable(
   "insight_visitors",
   {
     day: date("day", { mode: "string" }).notNull(),
-    metric: text("metric").notNull(),
+    /** The truncated visitor hash, 16 hex digits as a signed 64-bit integer (visitor.ts). */
+    visitor: bigint("visitor", { mode: "bigint" }).notNull(),
+    /** What the visitor was counted of: insights-buffer.ts `UNIQUE_CODE`. */
+    metric: smallint("metric").notNull(),
     item: text("item").notNull(),
-    /** The truncated visitor hash (16 hex digits). */
-    visitor: text("visitor").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.metric, table.item, table.visitor] })],
+  (table) => [primaryKey({ columns: [table.day, table.visitor, table.metric, table.item] })],
 );
 
 /** Unique visitors per ended day and thing, from the rollup of `insight_visitors`. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { listeningAppOf } from "./listening-app";
 import { countedPagePath, pageSubject } from "./page-paths";
 import { referrerDomain } from "./referrer";
-import { newSalt, notCounted, VISITOR_HASH_LENGTH, visitorHash } from "./visitor";
+import {
+  newSalt,
+  notCounted,
+  VISITOR_HASH_LENGTH,
+  visitorAsBigint,
+  visitorFromBigint,
+  visitorHash,
+} from "./visitor";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -22,6 +29,24 @@ describe("the visitor hash", () => {
     expect(new Set([one, ...others]).size).toBe(5);
     // The hash holds neither the address nor the browser.
     expect(one).not.toContain("203");
+  });
+
+  it("is stored as its 64 bits in a signed bigint, and read back, at the edges", () => {
+    const edges: Array<[string, string]> = [
+      ["0000000000000000", "0"],
+      ["0000000000000001", "1"],
+      ["7fffffffffffffff", "9223372036854775807"],
+      ["8000000000000000", "-9223372036854775808"],
+      ["8000000000000001", "-9223372036854775807"],
+      ["ffffffffffffffff", "-1"],
+    ];
+    for (const [hash, stored] of edges) {
+      expect(visitorAsBigint(hash), hash).toBe(stored);
+      expect(visitorFromBigint(stored), stored).toBe(hash);
+      expect(visitorFromBigint(BigInt(stored)), stored).toBe(hash);
+    }
+    const real = visitorHash(newSalt(), "club.example", "203.0.113.9", CHROME);
+    expect(visitorFromBigint(visitorAsBigint(real))).toBe(real);
   });
 
   it("a new salt each time, 32 random bytes", () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { DAY_MS, DailySalts, utcDay } from "./daily-salts";
 import { DownloadCoverage, firstMinuteBytes, isProbe, servedBytes } from "./iab-download";
-import { InsightsBuffer, METRIC, UNIQUE } from "./insights-buffer";
+import { InsightsBuffer, METRIC, UNIQUE_CODE } from "./insights-buffer";
 import { listeningAppOf } from "./listening-app";
 import { countedPagePath } from "./page-paths";
 import { referrerDomain } from "./referrer";
@@ -54,6 +54,8 @@ export class InsightsRecorder {
   private readonly now: () => number;
   private waiting: Array<() => void> = [];
   private currentDay = "";
+  private dayStarts = 0;
+  private dayEnds = 0;
 
   constructor(private readonly options: RecorderOptions) {
     this.salts = new DailySalts(options.db);
@@ -87,7 +89,9 @@ export class InsightsRecorder {
           const item = String(event.episodeId);
           if (event.stage === "start") {
             this.buffer.count(day, METRIC.playStart, item);
-            this.withVisitor(once, day, (visitor) => this.buffer.visit(day, UNIQUE.listener, item, visitor));
+            this.withVisitor(once, day, (visitor) =>
+              this.buffer.visit(day, UNIQUE_CODE.listener, item, visitor),
+            );
           } else {
             this.buffer.count(day, METRIC.playListened30, item);
           }
@@ -135,7 +139,7 @@ export class InsightsRecorder {
     const threshold = firstMinuteBytes(file.sizeBytes, file.durationSeconds);
     this.withVisitor(this.oneHash(visit), day, (visitor) => {
       if (this.coverage.add(`${day}|${visitor}|${file.episodeId}`, served[0], served[1], threshold)) {
-        this.buffer.visit(day, UNIQUE.download, `${file.episodeId}:${app}`, visitor);
+        this.buffer.visit(day, UNIQUE_CODE.download, `${file.episodeId}:${app}`, visitor);
       }
     });
   }
@@ -153,21 +157,24 @@ export class InsightsRecorder {
     this.buffer.count(day, METRIC.pageView, path);
     const domain = referrerDomain(referrer, this.options.site);
     if (domain) this.buffer.count(day, METRIC.referrer, domain);
-    this.withVisitor(visit, day, (visitor) => {
-      this.buffer.visit(day, UNIQUE.site, "", visitor);
-      this.buffer.visit(day, UNIQUE.page, path, visitor);
-    });
+    // One row per visitor and page: the site's visitors are the distinct visitors of those rows.
+    this.withVisitor(visit, day, (visitor) => this.buffer.visit(day, UNIQUE_CODE.page, path, visitor));
   }
 
+  /** The UTC day of `now()`, formatted once a day: kept with the instants it starts and ends at. */
   private today(): string {
-    const day = utcDay(this.now());
+    const now = this.now();
+    if (now >= this.dayStarts && now < this.dayEnds) return this.currentDay;
+    const day = utcDay(now);
+    this.dayStarts = Date.parse(day);
+    this.dayEnds = this.dayStarts + DAY_MS;
     if (day !== this.currentDay) {
       // A new day: yesterday's salt and downloads in progress are forgotten here (the rollup
       // deletes the stored salt), and tomorrow's salt is made ready.
       this.currentDay = day;
       this.salts.forgetBefore(day);
       this.coverage.forgetBefore(day);
-      this.salts.ensure(utcDay(this.now() + DAY_MS)).catch(() => undefined);
+      this.salts.ensure(utcDay(now + DAY_MS)).catch(() => undefined);
     }
     return day;
   }

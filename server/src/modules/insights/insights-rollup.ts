@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { utcDay } from "./daily-salts";
+import { rawUniques } from "./raw-uniques";
 
 /**
  * How long after midnight (UTC) a day's visitors stay raw: servers flush what they counted before
@@ -10,7 +11,8 @@ export const ROLLUP_GRACE_MS = 10 * 60_000;
 
 /**
  * The rollup (one server at a time, as a background job): every ended day's visitor hashes become
- * counts of unique visitors per thing, then the hashes and the ended days' salts are deleted, all
+ * counts of unique visitors per thing (the site's too: the distinct visitors of its pages, with
+ * metric 'site' as before), then the hashes and the ended days' salts are deleted, all
  * in one transaction. Rows that arrive later for a rolled-up day (a server that could not flush for
  * longer than the grace) are added to its counts by the next rollup. Returns the days rolled up.
  */
@@ -19,9 +21,7 @@ export async function rollUpInsights(db: Database, now: number): Promise<string[
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with counted as (
-        select day, metric, item, count(*)::int as visitors
-        from insight_visitors where day < ${cutoff}::date
-        group by day, metric, item
+        select day, metric, item, visitors from ${rawUniques(sql`day < ${cutoff}::date`)} raw
       ), stored as (
         insert into insight_uniques (day, metric, item, visitors)
         select day, metric, item, visitors from counted

@@ -15,6 +15,7 @@ import { imageOrArt } from "../artwork/index";
 import { hasStoredChapters, toEpisode } from "../podcasts/index";
 import { DAY_MS, utcDay } from "./daily-salts";
 import { METRIC, UNIQUE } from "./insights-buffer";
+import { rawUniques } from "./raw-uniques";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -22,8 +23,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const uniques = (from: string, to: string) => sql`(
   select day, metric, item, visitors from insight_uniques where day between ${from}::date and ${to}::date
   union all
-  select day, metric, item, count(*)::int from insight_visitors
-  where day between ${from}::date and ${to}::date group by day, metric, item
+  select day, metric, item, visitors from ${rawUniques(sql`day between ${from}::date and ${to}::date`)} raw
 )`;
 const counts = (from: string, to: string) =>
   sql`(select day, metric, item, count from insight_counts where day between ${from}::date and ${to}::date)`;
