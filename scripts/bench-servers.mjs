@@ -91,7 +91,7 @@ export async function startSite(port, dataDir, extraEnv = {}) {
   console.log(`Site: ${config}`);
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
-  return { url: `http://127.0.0.1:${port}`, config, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${port}`, config, pid: child.pid, stop: stopper(child) };
 }
 
 /**
