@@ -5,20 +5,13 @@
 //    each), into a migrated PGlite in a worker thread as the server runs it; ms per flush (the
 //    database's rows that took are printed too). Usage (server folder):
 //    node --import tsx src/bench/insights-costs.ts   (INSIGHTS_COSTS_VIEWS, INSIGHTS_COSTS_ROUNDS)
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pino from "pino";
-import { openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { InsightsRecorder } from "../modules/insights/index";
+import { BENCH_PATHS, withBenchRecorder } from "./insights-bench-recorder";
 
 const VIEWS = Number(process.env.INSIGHTS_COSTS_VIEWS ?? 2_000_000);
 const ROUNDS = Number(process.env.INSIGHTS_COSTS_ROUNDS ?? 6);
 const NEW_VISITORS = 10_000;
-const PATHS = ["/", "/playlists", "/genres", "/podcasts", "/playlist/1", "/playlist/2", "/about", "/charts"];
 
 const browser = (n: number) => ({
   ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
@@ -29,21 +22,10 @@ const browser = (n: number) => ({
 });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const folder = mkdtempSync(join(tmpdir(), "insights-costs-"));
-const config = { kind: "pglite" as const, dataDir: folder };
-const handle = await openDatabase(config, { pgliteInWorker: true });
-try {
-  await migrateDatabase(handle.db, config);
-  const recorder = new InsightsRecorder({
-    db: handle.db,
-    site: "bench.example",
-    log: pino({ level: "warn" }),
-  });
-  await recorder.prepare();
-
+await withBenchRecorder("insights-costs-", async (recorder, db) => {
   // 1. The hot path (5,000 browsers, made before the clock starts, as requests arrive made).
   const browsers = Array.from({ length: 5_000 }, (_, n) => browser(n));
-  const paths = PATHS.map((path, n) => `${path}${n % 2 ? "" : "?from=bench"}`);
+  const paths = BENCH_PATHS.map((path, n) => `${path}${n % 2 ? "" : "?from=bench"}`);
   const visitOf = (i: number) => browsers[i % browsers.length] ?? browser(i);
   const warm = Math.min(VIEWS, 200_000);
   for (let i = 0; i < warm; i++) recorder.pageView(visitOf(i), paths[i & 7] ?? "/");
@@ -66,7 +48,7 @@ try {
     rows = before - 1; // one count row (the path's page views), the rest visitor rows
   }
   const [stored] = (
-    (await handle.db.execute(sql`select count(*)::int as n from insight_visitors`)) as unknown as {
+    (await db.execute(sql`select count(*)::int as n from insight_visitors`)) as unknown as {
       rows: Array<{ n: number }>;
     }
   ).rows;
@@ -82,7 +64,4 @@ try {
       "visitor rows stored": stored?.n,
     }),
   );
-} finally {
-  await handle.close();
-  rmSync(folder, { recursive: true, force: true });
-}
+});

@@ -4,36 +4,19 @@
 // views of 8 paths, plays, searches that found nothing, ad impressions) from 5,000 visitors are
 // recorded as fast as the loop allows while the flush timer (INSIGHTS_FLUSH_MS, 1,000) writes them;
 // then a last flush, and the stored counts are checked to equal what was recorded. Prints JSON.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { InsightEvent } from "@waveform/contracts/insights";
 import { sql } from "drizzle-orm";
-import pino from "pino";
-import { openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { InsightsRecorder } from "../modules/insights/index";
+import { BENCH_PATHS, withBenchRecorder } from "./insights-bench-recorder";
 
 const SECONDS = Number(process.env.INSIGHTS_EVENTS_SECONDS ?? 10);
 const FLUSH_MS = Number(process.env.INSIGHTS_FLUSH_MS ?? 1000);
-const PATHS = ["/", "/playlists", "/genres", "/podcasts", "/playlist/1", "/playlist/2", "/about", "/charts"];
 
-const folder = mkdtempSync(join(tmpdir(), "insights-bench-"));
-const config = { kind: "pglite" as const, dataDir: folder };
-const handle = await openDatabase(config, { pgliteInWorker: true });
-try {
-  await migrateDatabase(handle.db, config);
-  const recorder = new InsightsRecorder({
-    db: handle.db,
-    site: "bench.example",
-    log: pino({ level: "warn" }),
-  });
-  await recorder.prepare();
+await withBenchRecorder("insights-bench-", async (recorder, db) => {
   const batch = (i: number): InsightEvent[] =>
     Array.from({ length: 20 }, (_, n): InsightEvent => {
       const k = (i + n) % 10;
-      if (k < 6) return { kind: "pageview", path: PATHS[(i + n) % PATHS.length] ?? "/" };
+      if (k < 6) return { kind: "pageview", path: BENCH_PATHS[(i + n) % BENCH_PATHS.length] ?? "/" };
       if (k < 8)
         return { kind: "play", episodeId: 1 + ((i + n) % 50), stage: k === 6 ? "start" : "listened30" };
       if (k === 8) return { kind: "search-empty", term: `term ${(i + n) % 200}` };
@@ -74,7 +57,7 @@ try {
   clearInterval(timer);
   await recorder.flush();
   const elapsed = (performance.now() - started) / 1000;
-  const result = await handle.db.execute(sql`select coalesce(sum(count), 0)::int as n from insight_counts`);
+  const result = await db.execute(sql`select coalesce(sum(count), 0)::int as n from insight_counts`);
   const stored = (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   console.log(
     JSON.stringify({
@@ -91,7 +74,4 @@ try {
     console.error(`stored ${stored} counts of ${events} events`);
     process.exitCode = 1;
   }
-} finally {
-  await handle.close();
-  rmSync(folder, { recursive: true, force: true });
-}
+});

@@ -1,0 +1,43 @@
+// What the insights benches share: the server's recorder on a migrated PGlite in a fresh folder,
+// in a worker thread as the server runs it, and the eight page paths they count.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { type Database, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { InsightsRecorder } from "../modules/insights/index";
+
+export const BENCH_PATHS = [
+  "/",
+  "/playlists",
+  "/genres",
+  "/podcasts",
+  "/playlist/1",
+  "/playlist/2",
+  "/about",
+  "/charts",
+];
+
+/** Runs `measure` with a ready recorder (today's salt made), then closes and removes the database. */
+export async function withBenchRecorder<T>(
+  prefix: string,
+  measure: (recorder: InsightsRecorder, db: Database) => Promise<T>,
+): Promise<T> {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  const config = { kind: "pglite" as const, dataDir: folder };
+  const handle = await openDatabase(config, { pgliteInWorker: true });
+  try {
+    await migrateDatabase(handle.db, config);
+    const recorder = new InsightsRecorder({
+      db: handle.db,
+      site: "bench.example",
+      log: pino({ level: "warn" }),
+    });
+    await recorder.prepare();
+    return await measure(recorder, handle.db);
+  } finally {
+    await handle.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
