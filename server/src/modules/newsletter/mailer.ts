@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { escapeMarkup as escapeHtml } from "../../lib/markup-text";
 import { type BeforeFinalDot, holdFinalDots, withFinalDotHook } from "./final-dot";
 import type { ConfirmationMail } from "./newsletter.repository";
 
@@ -79,16 +80,6 @@ export function listUnsubscribeHeaders(mail: ConfirmationMail, mailto: string): 
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
-
-const HTML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-/** Text (or an attribute value) for the HTML part: SITE_NAME may hold `<` or `&`. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
 
 /**
  * The confirmation mail's subject, text and HTML. The HTML part escapes everything it inserts (the

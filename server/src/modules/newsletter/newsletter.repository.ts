@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { CONFIRM_TOKEN_DAYS, CONSENT_TEXT_VERSION } from "@waveform/contracts/newsletter";
-import { and, eq, gt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { newsletterSettings, newsletterSubscriptions, outbox } from "../../db/schema";
 import {
@@ -127,20 +127,13 @@ export function createNewsletterRepository(db: Database) {
      * signed link of an issue or welcome mail (unsubscribe-links.ts) works while the subscription exists.
      */
     async unsubscribe(token: string): Promise<boolean> {
+      let which: SQL;
       if (isSignedUnsubscribeToken(token)) {
         const id = verifiedSubscriptionId(await unsubscribeLinkKey(db), token);
         if (id === null) return false;
-        const rows = await db
-          .update(newsletterSubscriptions)
-          .set({
-            status: "unsubscribed",
-            confirmTokenHash: null,
-            unsubscribeTokenHash: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(newsletterSubscriptions.id, id))
-          .returning({ id: newsletterSubscriptions.id });
-        return rows.length === 1;
+        which = eq(newsletterSubscriptions.id, id);
+      } else {
+        which = eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token));
       }
       const rows = await db
         .update(newsletterSubscriptions)
@@ -150,7 +143,7 @@ export function createNewsletterRepository(db: Database) {
           unsubscribeTokenHash: null,
           updatedAt: sql`now()`,
         })
-        .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
+        .where(which)
         .returning({ id: newsletterSubscriptions.id });
       return rows.length === 1;
     },

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ShowNoteParagraph } from "@waveform/contracts/podcast-pages";
 import type { SiteConfig } from "@waveform/contracts/site";
+import { xmlText as xml } from "../../lib/markup-text";
 import type { OwnFeedEpisode, OwnShowFeed } from "./podcast-feed.repository";
 
 export interface FeedSite {
@@ -8,18 +9,6 @@ export interface FeedSite {
   publicUrl: string;
   site: Pick<SiteConfig, "name" | "infoEmail">;
 }
-
-const ENTITIES: Record<string, string> = {
-  "<": "&lt;",
-  ">": "&gt;",
-  "&": "&amp;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-/** Characters XML 1.0 does not allow, even escaped. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xml = (text: string) => text.replace(NOT_XML, "").replace(/[<>&"']/g, (char) => ENTITIES[char] ?? char);
 
 /** The Podcast Index namespace for podcast:guid. */
 const PODCAST_GUID_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";

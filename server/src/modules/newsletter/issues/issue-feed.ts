@@ -1,4 +1,5 @@
 import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
+import { cdata, xmlText as xml } from "../../../lib/markup-text";
 
 export interface FeedIssue {
   slug: string;
@@ -7,20 +8,6 @@ export interface FeedIssue {
   publishedAt: string;
   webHtml: string;
 }
-
-const ENTITIES: Record<string, string> = {
-  "<": "&lt;",
-  ">": "&gt;",
-  "&": "&amp;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xml = (text: string) => text.replace(NOT_XML, "").replace(/[<>&"']/g, (char) => ENTITIES[char] ?? char);
-/** HTML in CDATA: a `]]>` inside is split across two sections. */
-const cdata = (html: string) =>
-  `<![CDATA[${html.replace(NOT_XML, "").replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
 /** RSS 2.0 of the archive, newest first, each item with its full content (content:encoded). */
 export function issuesFeedXml(

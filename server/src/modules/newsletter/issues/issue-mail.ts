@@ -1,5 +1,6 @@
 import type * as ReactEmail from "@react-email/components";
 import type { ReactNode } from "react";
+import { escapeMarkup as escapeHtml } from "../../../lib/markup-text";
 import { type BlockCard, blockLabel, type ResolvedSection } from "./blocks";
 import { type MarkdownKit, markdownKit } from "./markdown";
 
@@ -251,12 +252,6 @@ function issueText(md: MarkdownKit, content: IssueContent, site: MailSite, webUr
   );
   return `${parts.join("\n")}\n`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 /** The archive page's body: the intro and sections, semantic and sanitised (the page adds the title). */
 export async function issueWebHtml(content: IssueContent): Promise<string> {
