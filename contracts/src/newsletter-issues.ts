@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
 import { ErrorSchema } from "./errors";
+import { NEWSLETTER_SLUG_MAX, NEWSLETTER_SLUG_PATTERN } from "./newsletter-archive";
 
 // Newsletter issues (issue 34): composed in the console (editors draft, admins send), sent through
 // the outbox once per (issue, subscriber), archived on the site. The server validates with these
@@ -15,7 +16,7 @@ export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number];
 
 export const NEWSLETTER_ISSUE_LIMITS = {
   title: 150,
-  slug: 80,
+  slug: NEWSLETTER_SLUG_MAX,
   intro: 20_000,
   text: 20_000,
   sections: 40,
@@ -39,8 +40,6 @@ export const CatalogueSectionSchema = z.object({
 });
 export const IssueSectionSchema = z.discriminatedUnion("type", [TextSectionSchema, CatalogueSectionSchema]);
 export type IssueSection = z.infer<typeof IssueSectionSchema>;
-
-export const NEWSLETTER_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What an editor types. The slug names the archive page (`/newsletter/issues/:slug`), unique. */
 export const IssueFieldsSchema = z.object({
@@ -266,51 +265,10 @@ export const updateWelcomeSettings = defineEndpoint({
   responses: { 200: WelcomeSettingsSchema },
 });
 
-// ── The public archive ──────────────────────────────────────────────────────────────────────────
-
-/** The archive's pages and feed (the client's route table uses these paths). */
-export const NEWSLETTER_ARCHIVE = {
-  list: "/newsletter/issues",
-  issue: "/newsletter/issues/:slug",
-  feed: "/newsletter/feed.xml",
-} as const;
-export const newsletterIssuePath = (slug: string) => `/newsletter/issues/${encodeURIComponent(slug)}`;
-
-export const ArchivedIssueRowSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  /** Plain text from the intro, at most 200 characters (list, meta description, Open Graph). */
-  summary: z.string(),
-  publishedAt: z.string(),
-});
-export type ArchivedIssueRow = z.infer<typeof ArchivedIssueRowSchema>;
-
-/** An issue as its page shows it: `webHtml` is rendered and sanitised on the server. */
-export const ArchivedIssueSchema = z.extend(ArchivedIssueRowSchema, {
-  webHtml: z.string(),
-  /** The first cover of its catalogue blocks, for Open Graph (absolute or site path), or none. */
-  imageUrl: z.nullable(z.string()),
-});
-export type ArchivedIssue = z.infer<typeof ArchivedIssueSchema>;
-
-/** Published issues (sending began), newest first. */
-export const listArchivedIssues = defineEndpoint({
-  method: "GET",
-  path: "/api/newsletter/issues",
-  responses: { 200: z.object({ issues: z.array(ArchivedIssueRowSchema) }) },
-});
-/** 404 for an unknown slug and for any issue not yet published (drafts, scheduled). */
-export const getArchivedIssue = defineEndpoint({
-  method: "GET",
-  path: "/api/newsletter/issues/:slug",
-  params: z.object({
-    slug: z.string().check(z.regex(NEWSLETTER_SLUG_PATTERN), z.maxLength(NEWSLETTER_ISSUE_LIMITS.slug)),
-  }),
-  responses: { 200: ArchivedIssueSchema, 404: ErrorSchema },
-});
-
 /** Webhooks of mail providers (no session; verified by signature). */
 export const NEWSLETTER_WEBHOOKS = {
   ses: "/api/newsletter/webhooks/ses",
   postmark: "/api/newsletter/webhooks/postmark",
 } as const;
+
+export * from "./newsletter-archive";
