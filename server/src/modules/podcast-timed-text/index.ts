@@ -3,12 +3,10 @@
 // for the episode page (podcasts), the episode's search document (search) and the job (jobs).
 // Its own module because podcasts depends on search, so search cannot use podcasts.
 export { episodeChapters, episodeTranscript, publicChaptersUrl } from "./episode-timed-text";
+export { fetchDueTimedText, TIMED_TEXT_LIMITS, type TimedTextRun } from "./remote-timed-text";
 export {
-  fetchDueTimedText,
   hasStoredChapters,
   storedChapters,
   storedTimedText,
   storedTranscriptWords,
-  TIMED_TEXT_LIMITS,
-  type TimedTextRun,
-} from "./remote-timed-text";
+} from "./stored-timed-text";
