@@ -1,3 +1,4 @@
+import { createListeners } from "./listeners";
 import {
   finishedFrom,
   readMemory,
@@ -36,9 +37,9 @@ export type PlayerStore = ReturnType<typeof createPlayerStore>;
  */
 export function createPlayerStore({ createMedia, storage, now = Date.now }: PlayerDependencies) {
   let state = INITIAL_PLAYER_STATE;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   /** Told when an episode plays to its end (the queue starts the next one, the sleep timer stops). */
-  const endListeners = new Set<(episode: PlayerEpisode) => void>();
+  const endListeners = createListeners<[PlayerEpisode]>();
   let media: PlayerMedia | null = null;
   /** The episode audio the element holds; null until one is loaded. */
   let loaded: string | null = null;
@@ -49,7 +50,7 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
 
   const set = (patch: Partial<PlayerState>) => {
     state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   /** Remembers the current position (throttled unless `now`) and the settings. */
@@ -119,7 +120,7 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
       set({ playing: false, buffering: false, position: state.duration ?? element.currentTime });
       save(true);
       const { episode } = state;
-      if (episode) for (const listener of endListeners) listener(episode);
+      if (episode) endListeners.notify(episode);
     });
     on("error", () => {
       if (loaded !== null) fail();
@@ -229,12 +230,7 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
   };
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => state,
     /** What a page rendered on the server shows: nothing in the player. */
     getServerSnapshot: () => INITIAL_PLAYER_STATE,
@@ -250,12 +246,7 @@ export function createPlayerStore({ createMedia, storage, now = Date.now }: Play
     /** Puts `episode` in the player, paused at its resume point (nothing loads until Play). */
     cue: select,
     /** Calls `listener` each time an episode plays to its end; returns an unsubscribe. */
-    onEnded(listener: (episode: PlayerEpisode) => void) {
-      endListeners.add(listener);
-      return () => {
-        endListeners.delete(listener);
-      };
-    },
+    onEnded: endListeners.subscribe,
     /** Pauses `episode` if it is the one playing, else plays it. */
     toggle(episode?: PlayerEpisode) {
       const same = !episode || episode.id === state.episode?.id;

@@ -1,3 +1,4 @@
+import { createListeners } from "./listeners";
 import { readEpisode } from "./player-memory";
 import type { PlayerEpisode, PlayerStorage } from "./player-types";
 
@@ -53,25 +54,17 @@ export function writeQueue(storage: PlayerStorage, episodes: readonly PlayerEpis
 export function createQueueStore({ storage }: { storage: () => PlayerStorage | null }) {
   let episodes: readonly PlayerEpisode[] = EMPTY;
   let restored = false;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const listeners = createListeners();
   const set = (next: readonly PlayerEpisode[]) => {
     episodes = next;
-    notify();
+    listeners.notify();
     const store = storage();
     if (store) writeQueue(store, next);
   };
   const indexOf = (id: number) => episodes.findIndex((episode) => episode.id === id);
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => episodes,
     getServerSnapshot: () => EMPTY,
     /** Reads the queue this device kept (once). */
@@ -81,7 +74,7 @@ export function createQueueStore({ storage }: { storage: () => PlayerStorage | n
       const store = storage();
       if (!store) return;
       episodes = readQueue(store);
-      notify();
+      listeners.notify();
     },
     /**
      * Queues `episode` first ("next") or last; one already queued moves there. The episode in the

@@ -1,3 +1,5 @@
+import { createListeners } from "./listeners";
+
 /** The sleep timer's choices: off, at the end of the episode, or after so many minutes. */
 export const SLEEP_MINUTES = [15, 30, 60] as const;
 export type SleepChoice = "off" | "end" | (typeof SLEEP_MINUTES)[number];
@@ -29,12 +31,12 @@ export function createSleepTimer({
 }: SleepTimerDependencies) {
   let state: SleepState = OFF;
   let timer: unknown = null;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const set = (next: SleepState) => {
     if (timer !== null) clearTimer(timer);
     timer = null;
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   const sleep = () => {
     set(OFF);
@@ -42,12 +44,7 @@ export function createSleepTimer({
   };
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => state,
     getServerSnapshot: () => OFF,
     choose(choice: SleepChoice) {
