@@ -1,14 +1,15 @@
 import type * as ReactEmail from "@react-email/components";
 import type { ReactNode } from "react";
-import { escapeMarkup as escapeHtml } from "../../../lib/markup-text";
+import { escapeMarkup } from "../../../lib/markup-text";
 import { type BlockCard, blockLabel, type ResolvedSection } from "./blocks";
+import { issueWebHtml } from "./issue-web-html";
 import { type MarkdownKit, markdownKit } from "./markdown";
 
 /**
  * An issue as mail (HTML and plain text, React Email: 600 px, inline styles, tables where mail
  * clients need them) and as the archive page's body (plain semantic HTML, sanitised). The mail is
  * rendered once per issue; each recipient's copy only swaps UNSUBSCRIBE_PLACEHOLDER for their link
- * (personalise), so a send of 10,000 renders once.
+ * (personalise), so a send of 10,000 renders once. The archive page's body is issue-web-html.ts.
  */
 export const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.placeholder.invalid/";
 
@@ -253,26 +254,6 @@ function issueText(md: MarkdownKit, content: IssueContent, site: MailSite, webUr
   return `${parts.join("\n")}\n`;
 }
 
-/** The archive page's body: the intro and sections, semantic and sanitised (the page adds the title). */
-export async function issueWebHtml(content: IssueContent): Promise<string> {
-  const md = await markdownKit();
-  const blocks = [content.intro.trim() ? md.toHtml(content.intro) : ""];
-  for (const section of content.sections) {
-    if (section.type === "text") {
-      blocks.push(md.toHtml(section.markdown));
-      continue;
-    }
-    const { card: block } = section;
-    const image = block.imageUrl
-      ? `<img src="${escapeHtml(block.imageUrl)}" alt="Cover of ${escapeHtml(block.title)}" width="96" height="96" loading="lazy">`
-      : "";
-    blocks.push(
-      `<section class="newsletter-card" data-block="${block.type}">${image}<div><p class="newsletter-card-kind">${blockLabel(block.type)}</p><h2><a href="${escapeHtml(block.href)}">${escapeHtml(block.title)}</a></h2><p>${escapeHtml(block.subtitle)}</p>${block.description ? `<p>${escapeHtml(block.description)}</p>` : ""}</div></section>`,
-    );
-  }
-  return blocks.filter(Boolean).join("\n");
-}
-
 export async function renderIssue(
   content: IssueContent,
   site: MailSite,
@@ -295,7 +276,7 @@ export function personalise(
 ): { subject: string; html: string; text: string } {
   return {
     subject: rendered.subject,
-    html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtml(unsubscribeUrl)),
+    html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeMarkup(unsubscribeUrl)),
     text: rendered.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl),
   };
 }
