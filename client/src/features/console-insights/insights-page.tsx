@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { InsightsReport } from "@waveform/contracts/insights";
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";
 import { formatDate } from "../../lib/format";
@@ -13,7 +13,6 @@ import {
   dailySummary,
   downloadsChart,
   downloadsSummary,
-  formatCount,
   percent,
 } from "./chart-data";
 import { daysFrom, insightsReportQuery } from "./insights.queries";
@@ -53,10 +52,10 @@ function Report({ report }: { report: InsightsReport }) {
             title="Top pages"
             rows={report.topPages}
             rowKey={(row) => row.path}
-            columns={[
+            columns={(c) => [
               { heading: "Page", cell: (row) => row.path },
-              { heading: "Views", cell: (row) => formatCount(row.views), numeric: true },
-              { heading: "Visitors", cell: (row) => formatCount(row.visitors), numeric: true },
+              c.count("Views", (row) => row.views),
+              c.count("Visitors", (row) => row.visitors),
             ]}
             empty="No page views in this period."
           />
@@ -65,17 +64,14 @@ function Report({ report }: { report: InsightsReport }) {
             title="Top playlists"
             rows={report.topPlaylists}
             rowKey={(row) => row.playlistId}
-            columns={[
-              {
-                heading: "Playlist",
-                cell: (row) => (
-                  <Link to={paths.playlist(row.playlistId)} className="text-primary underline">
-                    {row.title}
-                  </Link>
-                ),
-              },
-              { heading: "Views", cell: (row) => formatCount(row.views), numeric: true },
-              { heading: "Visitors", cell: (row) => formatCount(row.visitors), numeric: true },
+            columns={(c) => [
+              c.link(
+                "Playlist",
+                (row) => paths.playlist(row.playlistId),
+                (row) => row.title,
+              ),
+              c.count("Views", (row) => row.views),
+              c.count("Visitors", (row) => row.visitors),
             ]}
             empty="No playlist was opened in this period."
           />
@@ -86,9 +82,9 @@ function Report({ report }: { report: InsightsReport }) {
           about="The other website's domain only; visits typed in or from a bookmark are not listed."
           rows={report.referrers}
           rowKey={(row) => row.domain}
-          columns={[
+          columns={(c) => [
             { heading: "Website", cell: (row) => row.domain },
-            { heading: "Visits", cell: (row) => formatCount(row.visits), numeric: true },
+            c.count("Visits", (row) => row.visits),
           ]}
           empty="No visits from other websites in this period."
         />
@@ -119,17 +115,14 @@ function Report({ report }: { report: InsightsReport }) {
             about="Plays started, and how many went on for 30 seconds or more."
             rows={report.playThrough}
             rowKey={(row) => row.episodeId}
-            columns={[
-              {
-                heading: "Episode",
-                cell: (row) => (
-                  <Link to={paths.episode(row.showSlug, row.episodeId)} className="text-primary underline">
-                    {row.title}
-                  </Link>
-                ),
-              },
-              { heading: "Started", cell: (row) => formatCount(row.started), numeric: true },
-              { heading: "30 s or more", cell: (row) => formatCount(row.listened30), numeric: true },
+            columns={(c) => [
+              c.link(
+                "Episode",
+                (row) => paths.episode(row.showSlug, row.episodeId),
+                (row) => row.title,
+              ),
+              c.count("Started", (row) => row.started),
+              c.count("30 s or more", (row) => row.listened30),
               { heading: "Play-through", cell: (row) => percent(row.listened30, row.started), numeric: true },
             ]}
             empty="Nothing was played in the site's player in this period."
@@ -139,17 +132,14 @@ function Report({ report }: { report: InsightsReport }) {
             title="Most downloaded episodes"
             rows={report.topEpisodes}
             rowKey={(row) => row.episodeId}
-            columns={[
-              {
-                heading: "Episode",
-                cell: (row) => (
-                  <Link to={paths.episode(row.showSlug, row.episodeId)} className="text-primary underline">
-                    {row.title}
-                  </Link>
-                ),
-              },
+            columns={(c) => [
+              c.link(
+                "Episode",
+                (row) => paths.episode(row.showSlug, row.episodeId),
+                (row) => row.title,
+              ),
               { heading: "Show", cell: (row) => row.showTitle },
-              { heading: "Downloads", cell: (row) => formatCount(row.downloads), numeric: true },
+              c.count("Downloads", (row) => row.downloads),
             ]}
             empty="No episode downloads in this period."
           />
@@ -163,16 +153,13 @@ function Report({ report }: { report: InsightsReport }) {
           about="Worth a playlist, a genre text or a spelling the search should know. Each term opens the site's search as visitors saw it."
           rows={report.emptySearches}
           rowKey={(row) => row.term}
-          columns={[
-            {
-              heading: "Search",
-              cell: (row) => (
-                <Link to={searchLink(row.term)} className="text-primary underline">
-                  {row.term}
-                </Link>
-              ),
-            },
-            { heading: "Times", cell: (row) => formatCount(row.count), numeric: true },
+          columns={(c) => [
+            c.link(
+              "Search",
+              (row) => searchLink(row.term),
+              (row) => row.term,
+            ),
+            c.count("Times", (row) => row.count),
             { heading: "Last asked", cell: (row) => formatDate(row.lastSeen) },
           ]}
           empty="Every search in this period found something."
@@ -186,14 +173,14 @@ function Report({ report }: { report: InsightsReport }) {
           about="An impression is the banner at least half on screen; a click, its link followed. Counted within the period and the advertisement's schedule."
           rows={report.ads}
           rowKey={(row) => row.adId}
-          columns={[
+          columns={(c) => [
             { heading: "Advertisement", cell: (row) => row.title },
             {
               heading: "Schedule",
               cell: (row) => `${formatDate(row.startsAt)} – ${formatDate(row.endsAt)}`,
             },
-            { heading: "Impressions", cell: (row) => formatCount(row.impressions), numeric: true },
-            { heading: "Clicks", cell: (row) => formatCount(row.clicks), numeric: true },
+            c.count("Impressions", (row) => row.impressions),
+            c.count("Clicks", (row) => row.clicks),
             {
               heading: "Click rate",
               cell: (row) => (row.clickRate === null ? "–" : `${(row.clickRate * 100).toFixed(1)} %`),

@@ -1,11 +1,41 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { TableRegion } from "../../components/ui/table-region";
+import { formatCount } from "./chart-data";
 
 export interface Column<Row> {
   heading: string;
   cell: (row: Row) => ReactNode;
   /** Numbers are right-aligned, in figures of equal width. */
   numeric?: boolean;
+}
+
+/** A column of counts (right-aligned, grouped digits). */
+const countColumn = <Row,>(heading: string, count: (row: Row) => number): Column<Row> => ({
+  heading,
+  cell: (row) => formatCount(count(row)),
+  numeric: true,
+});
+
+/** A column of links to the site's pages (a playlist, an episode, a search). */
+const linkColumn = <Row,>(
+  heading: string,
+  to: (row: Row) => string,
+  text: (row: Row) => string,
+): Column<Row> => ({
+  heading,
+  cell: (row) => (
+    <Link to={to(row)} className="text-primary underline">
+      {text(row)}
+    </Link>
+  ),
+});
+
+/** The column makers a table's `columns` gets, typed by its rows. */
+const columnKit = { count: countColumn, link: linkColumn };
+export interface ColumnKit<Row> {
+  count: (heading: string, count: (row: Row) => number) => Column<Row>;
+  link: (heading: string, to: (row: Row) => string, text: (row: Row) => string) => Column<Row>;
 }
 
 /**
@@ -18,7 +48,7 @@ export function ReportTable<Row>({
   about,
   rows,
   rowKey,
-  columns,
+  columns: makeColumns,
   empty,
 }: {
   id: string;
@@ -26,9 +56,11 @@ export function ReportTable<Row>({
   about?: ReactNode;
   rows: Row[];
   rowKey: (row: Row) => string | number;
-  columns: Column<Row>[];
+  /** The columns, made with the kit's makers where they fit (counts, links). */
+  columns: (kit: ColumnKit<Row>) => Column<Row>[];
   empty: string;
 }) {
+  const columns = makeColumns(columnKit);
   return (
     <section aria-labelledby={id} className="min-w-0 space-y-3">
       <div>
