@@ -38,7 +38,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   sourcemap: true,
   external,
   // Bundled CommonJS (@fastify/error, via the zod type provider) calls require() for Node's modules.
