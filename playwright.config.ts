@@ -2,7 +2,19 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import packageJson from "./package.json" with { type: "json" };
 import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.mjs";
+import { runtimeProblem } from "./scripts/node-runtime.mjs";
+
+// The journeys' runner and the servers it starts run on the project's Node (npm puts it first on
+// the PATH); run from elsewhere on an older one, say so rather than fail somewhere inside.
+const runtime = runtimeProblem({
+  version: process.version,
+  execPath: process.execPath,
+  range: packageJson.engines.node,
+  command: "npx playwright test   (or: npm test)",
+});
+if (runtime) throw new Error(runtime);
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;

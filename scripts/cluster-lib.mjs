@@ -34,21 +34,27 @@ export function findProgram(name) {
 }
 
 /**
- * The unit's service: its Environment= lines (with %i replaced by `port`) and its ExecStart, whose
- * `/usr/bin/node` becomes this Node. EnvironmentFile holds the site's own settings: the caller's.
+ * The unit's service: its Environment= lines (with %i replaced by `port`) and its ExecStart, with
+ * the unit's WorkingDirectory (the deployed checkout) read as this checkout, so the cluster starts
+ * the same runtime the unit does: the project's own Node in node_modules. EnvironmentFile holds the
+ * site's own settings: the caller's.
  */
 export function serviceFromUnit(port, file = unitFile) {
   const env = {};
   let exec = null;
+  let workingDirectory = null;
   for (const raw of readFileSync(file, "utf8").split("\n")) {
     const line = raw.trim().replaceAll("%i", String(port));
-    if (line.startsWith("Environment=")) {
+    if (line.startsWith("WorkingDirectory=")) {
+      workingDirectory = line.slice("WorkingDirectory=".length).replace(/\/+$/, "");
+    } else if (line.startsWith("Environment=")) {
       const assignment = line.slice("Environment=".length);
       const equals = assignment.indexOf("=");
       env[assignment.slice(0, equals)] = assignment.slice(equals + 1);
     } else if (line.startsWith("ExecStart=")) {
       const [program, ...args] = line.slice("ExecStart=".length).split(/\s+/);
-      exec = [program.endsWith("/node") ? process.execPath : program, ...args];
+      const inCheckout = workingDirectory && program.startsWith(`${workingDirectory}/`);
+      exec = [inCheckout ? join(root, program.slice(workingDirectory.length + 1)) : program, ...args];
     }
   }
   if (!exec) throw new Error(`${file} has no ExecStart=`);

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../server/src/config.ts";
-import { findProgram, haproxyConfig, serviceFromUnit } from "./cluster-lib.mjs";
+import { findProgram, haproxyConfig, root, serviceFromUnit } from "./cluster-lib.mjs";
 
 describe("deploy/waveform@.service as the cluster reads it", () => {
   const { env, exec } = serviceFromUnit(3002);
 
-  it("runs the built server on the instance's port, draining behind the trusted proxy", () => {
-    expect(exec).toEqual([process.execPath, "server/dist/server.js"]);
+  it("runs the built server on the project's own Node, on the instance's port, draining behind the trusted proxy", () => {
+    expect(exec).toEqual([join(root, "node_modules", ".bin", "node"), "server/dist/server.js"]);
     expect(env).toMatchObject({
       NODE_ENV: "production",
       HOST: "127.0.0.1",

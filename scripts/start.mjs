@@ -16,8 +16,21 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runtimeProblem } from "./node-runtime.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+// Before building: an older Node would fail inside the build, less clearly.
+const problem = runtimeProblem({
+  version: process.version,
+  execPath: process.execPath,
+  range: JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node,
+  command: "npm start",
+});
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const STAMP_VERSION = 1;
 const stampFile = join(root, "node_modules", ".cache", "waveform-start", "build-stamp.json");
 const serverEntry = join(root, "server", "dist", "server.js");
@@ -215,6 +228,9 @@ function writeStamp(stamp) {
 
 buildWhatChanged();
 if (!process.argv.includes("--build-only")) {
-  console.log(`Starting the server (${relative(root, serverEntry).split(sep).join("/")})…`);
+  const runtime = relative(root, process.execPath);
+  console.log(
+    `Starting the server (${relative(root, serverEntry).split(sep).join("/")}) on Node.js ${process.version} (${runtime.startsWith("..") ? process.execPath : runtime.split(sep).join("/")})…`,
+  );
   await import(pathToFileURL(serverEntry).href);
 }

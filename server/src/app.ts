@@ -49,7 +49,7 @@ import { sessionsPlugin } from "./plugins/sessions";
 export interface BuildOptions {
   /** An open, migrated database (tests); without it the configured one is opened and prepared. */
   database?: DatabaseHandle;
-  /** The configured PGlite's thread, started already by server.ts: adopted, then prepared. */
+  /** The configured PGlite's thread, started already by serve.ts: adopted, then prepared. */
   startedPglite?: StartedPgliteThread;
   /** Where log lines (JSON, one a line) go instead of stdout: tests that read what is logged. */
   logStream?: { write(line: string): void };
@@ -100,7 +100,7 @@ function laneServerFactory(lane: AnswerLane) {
   };
 }
 
-/** The whole service as one Fastify instance; process concerns (listen, signals) live in server.ts. */
+/** The whole service as one Fastify instance; process concerns (listen, signals) live in serve.ts. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Before anything opens: a production server without SESSION_SECRET must not start at all.
   const sessionSecret = resolveSessionSecret(config);

@@ -29,7 +29,7 @@ export interface DatabaseHandle {
 /** How a PGlite database runs: in this thread, or in a worker thread of its own (the server's). */
 export interface StartOptions {
   pgliteInWorker?: boolean;
-  /** The server's PGlite thread, started already (server.ts starts it before loading the server). */
+  /** The server's PGlite thread, started already (serve.ts starts it before loading the server). */
   started?: StartedPgliteThread;
 }
 

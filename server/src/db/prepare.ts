@@ -54,7 +54,7 @@ export async function prepareDatabase(
 /**
  * Starts opening the configured database (saying so first when a new PGlite folder will be made):
  * the handle to register now, and `prepared`, which settles when it is migrated and seeded.
- * `started`: the server's PGlite thread when server.ts started it already (before loading the rest).
+ * `started`: the server's PGlite thread when serve.ts started it already (before loading the rest).
  */
 export async function startPreparedDatabase(
   config: AppConfig,

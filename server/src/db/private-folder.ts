@@ -22,7 +22,7 @@ export async function makeFilesPrivate(dir: string): Promise<number> {
   let changed = 0;
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
-    const path = join(entry.parentPath ?? entry.path, entry.name);
+    const path = join(entry.parentPath, entry.name);
     try {
       const { mode } = await stat(path);
       if ((mode & SHARED_BITS) === 0) continue;

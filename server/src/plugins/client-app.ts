@@ -28,7 +28,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /**
      * Loads the page renderer now, if not yet (pages load it when first asked for); rejects when it
-     * cannot be loaded. server.ts calls it once listening, so the import does not delay the start.
+     * cannot be loaded. serve.ts calls it once listening, so the import does not delay the start.
      */
     loadPageRenderer(): Promise<void>;
   }

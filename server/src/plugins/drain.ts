@@ -19,7 +19,7 @@ declare module "fastify" {
  * sent says `Connection: close`, so a keep-alive client opens its next request elsewhere instead of
  * sending it down a connection about to go; idle connections are closed (FIN, not a reset) by
  * Fastify's `forceCloseConnections: "idle"`, and new requests after the close has begun get 503
- * (`return503OnClosing`). Behind a load balancer, server.ts drains for SHUTDOWN_DRAIN_MS first.
+ * (`return503OnClosing`). Behind a load balancer, serve.ts drains for SHUTDOWN_DRAIN_MS first.
  */
 export const drainPlugin = fp(
   async (app: FastifyInstance) => {

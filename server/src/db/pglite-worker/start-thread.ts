@@ -72,7 +72,7 @@ function prepareApart(dataDir: string): Promise<void> {
 
 /**
  * Locks the data folder and starts the PGlite thread. Light on purpose (no drizzle, no PGlite in this
- * thread): server.ts calls it before it loads the rest of the server, so PGlite's start (most of a
+ * thread): serve.ts calls it before it loads the rest of the server, so PGlite's start (most of a
  * second, in its own thread) runs while the server's modules load and its routes register. With
  * `prepareNewFolderApart`, a new folder is first prepared by a process of its own (prepareApart) and
  * the thread starts once it has: queries sent meanwhile wait.
