@@ -8,6 +8,12 @@ import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = join(root, "server", "dist", "server.js");
+/**
+ * The Node.js that runs the measured servers: the one running the bench (the project's, under npm)
+ * unless BENCH_NODE names another binary, to compare runtimes on one build.
+ */
+const siteNode = process.env.BENCH_NODE || process.execPath;
+const siteNodeVersion = spawnSync(siteNode, ["-v"], { encoding: "utf8" }).stdout.trim();
 
 async function waitFor(url, timeoutMs = 30_000, everyMs = 100) {
   const started = Date.now();
@@ -57,7 +63,7 @@ function describeConfig(env) {
   if (result.status !== 0) throw new Error(`Cannot read the server configuration:\n${result.stderr}`);
   const config = JSON.parse(result.stdout.trim().split("\n").at(-1));
   return (
-    `node server/dist/server.js (the entry \`npm start\` runs) with NODE_ENV=${config.env}, ` +
+    `node server/dist/server.js (the entry \`npm start\` runs) on Node.js ${siteNodeVersion} with NODE_ENV=${config.env}, ` +
     `LOG_LEVEL=${config.logLevel}, ACCESS_LOG=${config.accessLog ? "on" : "off"}, database ${config.database}` +
     (config.database === "pglite" ? ` in a fresh folder (DATA_DIR=${env.DATA_DIR})` : "") +
     `, PORT=${env.PORT}`
@@ -89,7 +95,7 @@ export async function startSite(port, dataDir, extraEnv = {}) {
   const env = { ...siteEnv(port, dataDir), ...extraEnv };
   const config = describeConfig(env);
   console.log(`Site: ${config}`);
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(siteNode, [serverEntry], { env, stdio: ["ignore", "inherit", "inherit"] });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
   return { url: `http://127.0.0.1:${port}`, config, pid: child.pid, stop: stopper(child) };
 }
@@ -104,7 +110,7 @@ export async function timeStarts(port, dataDir, runs, entry = serverEntry) {
   const times = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(siteNode, [entry], {
       env: siteEnv(port, dataDir),
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -117,7 +123,7 @@ export async function timeStarts(port, dataDir, runs, entry = serverEntry) {
 
 /** A bare node:http server answering each path with the given bytes, nothing else. */
 export async function startBare(port, answers) {
-  const child = spawn(process.execPath, [join(root, "scripts", "bench-bare-server.mjs")], {
+  const child = spawn(siteNode, [join(root, "scripts", "bench-bare-server.mjs")], {
     env: { ...process.env, PORT: String(port), ANSWERS: JSON.stringify(answers) },
     stdio: ["ignore", "inherit", "inherit"],
   });
