@@ -123,10 +123,7 @@ export class PgliteWorkerClient {
 
   async transaction<T>(run: (tx: PgliteWorkerTransaction) => Promise<T>): Promise<T> {
     // Queued synchronously, so two transactions asked together can never both start.
-    let end: () => void = () => {};
-    const ended = new Promise<void>((resolve) => {
-      end = resolve;
-    });
+    const { promise: ended, resolve: end } = Promise.withResolvers<void>();
     const turn = this.transactionTurns;
     this.transactionTurns = turn.then(() => ended);
     await turn;
