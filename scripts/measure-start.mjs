@@ -4,13 +4,18 @@
 // then `node scripts/start.mjs` (`npm start`) the same way when nothing changed since the last
 // build, which adds the check of what to rebuild. The folder is made (migrated and seeded) by a
 // first start that is not counted, and removed at the end. PORT: MEASURE_PORT, else 4330.
-// Run it on an idle machine after `npm run build`; `uptime` is printed beside the figures.
+// Then the idle server's resident memory: started once more, left alone for IDLE_SECONDS (10), its
+// VmRSS read from /proc (its PGlite thread included: one process). Run it on an idle machine after
+// `npm run build`; `uptime` is printed beside the figures. BENCH_NODE: the Node.js that runs the
+// server (bench-servers.mjs), to compare runtimes on one build.
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { newDataDir, removeDataDir, root, startSite, timeStarts } from "./bench-servers.mjs";
 
 const RUNS = Number(process.argv[2] ?? 5);
 const PORT = Number(process.env.MEASURE_PORT ?? 4330);
+const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 10);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () =>
@@ -31,6 +36,13 @@ try {
   report(
     "node scripts/start.mjs (npm start, nothing to build)",
     await timeStarts(PORT, dataDir, RUNS, join(root, "scripts", "start.mjs")),
+  );
+  const idle = await startSite(PORT, dataDir);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${idle.pid}/status`, "utf8"))?.[1]);
+  await idle.stop();
+  console.log(
+    `Idle resident memory ${IDLE_SECONDS} s after the start: ${(kb / 1024).toFixed(1)} MB (load ${load()})`,
   );
 } finally {
   removeDataDir(dataDir);
