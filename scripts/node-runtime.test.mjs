@@ -69,7 +69,10 @@ function onOlderNode(args) {
   return spawnSync(process.execPath, ["--import", pretend, ...args], { cwd: root, encoding: "utf8" });
 }
 
-describe("started on an older Node", () => {
+/** Each case starts a Node (the server's through tsx): seconds on a busy machine. */
+const SPAWN_TIMEOUT_MS = 60_000;
+
+describe("started on an older Node", { timeout: SPAWN_TIMEOUT_MS }, () => {
   it("the server stops before loading anything, saying what to run", () => {
     const run = onOlderNode(["--import", "tsx", "server/src/server.ts"]);
     expect(run.status).toBe(1);
