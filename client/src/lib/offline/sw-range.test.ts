@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { Blob as PlatformBlob } from "node:buffer";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseRange, rangeResponse } from "./sw-range";
+
+// A service worker has one Blob, its platform's, which its Response reads as a body. Under jsdom the
+// global Blob is jsdom's, and Node 24's Response (which checks bodies against the global Blob) would
+// take a platform Blob for some other object and send "[object Blob]".
+beforeAll(() => vi.stubGlobal("Blob", PlatformBlob));
+afterAll(() => vi.unstubAllGlobals());
 
 const BYTES = new Uint8Array(Array.from({ length: 100 }, (_, i) => i));
 const stored = () =>
