@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DownloadCoverage, firstMinuteBytes, isProbe, servedBytes } from "./iab-download";
+import {
+  DownloadCoverage,
+  firstMinuteBytes,
+  isProbe,
+  MAX_RANGES_PER_DOWNLOAD,
+  servedBytes,
+} from "./iab-download";
 
 describe("the IAB v2.2 download rules", () => {
   it("the first minute's bytes: the whole file up to 60 s, else the share of 60 s", () => {
@@ -73,14 +79,26 @@ describe("the IAB v2.2 download rules", () => {
 
   it("ranges arriving one byte at a time, backwards or with gaps filled later, count once complete", () => {
     const coverage = new DownloadCoverage();
-    for (let byte = 19_999; byte > 0; byte--) expect(coverage.add("d|back|1", byte, byte, 20_000)).toBe(false);
+    for (let byte = 19_999; byte > 0; byte--)
+      expect(coverage.add("d|back|1", byte, byte, 20_000)).toBe(false);
     expect(coverage.add("d|back|1", 0, 0, 20_000)).toBe(true);
-    // 19,000 bytes in 1,000 runs with a one-byte gap before each, then the gaps from the last.
-    for (let byte = 0; byte < 20_000; byte++) {
-      if (byte % 20 !== 0) expect(coverage.add("d|gaps|1", byte, byte, 20_000)).toBe(false);
+    // 1,140 bytes in 60 runs with a one-byte gap before each, then the gaps from the last.
+    for (let byte = 0; byte < 1200; byte++) {
+      if (byte % 20 !== 0) expect(coverage.add("d|gaps|1", byte, byte, 1200)).toBe(false);
     }
-    for (let gap = 19_980; gap > 0; gap -= 20) expect(coverage.add("d|gaps|1", gap, gap, 20_000)).toBe(false);
-    expect(coverage.add("d|gaps|1", 0, 0, 20_000)).toBe(true);
+    for (let gap = 1180; gap > 0; gap -= 20) expect(coverage.add("d|gaps|1", gap, gap, 1200)).toBe(false);
+    expect(coverage.add("d|gaps|1", 0, 0, 1200)).toBe(true);
+  });
+
+  it("past its bound of separate ranges a download drops the furthest: it may count late, never early", () => {
+    const coverage = new DownloadCoverage();
+    const separate = MAX_RANGES_PER_DOWNLOAD * 3;
+    for (let byte = 0; byte < separate * 2; byte += 2)
+      expect(coverage.add("d|v|3", byte, byte, separate * 2)).toBe(false);
+    // Every byte has now been served once, but the far even ones were forgotten: not counted yet.
+    for (let byte = 1; byte < separate * 2; byte += 2)
+      expect(coverage.add("d|v|3", byte, byte, separate * 2)).toBe(false);
+    expect(coverage.add("d|v|3", 0, separate * 2 - 1, separate * 2)).toBe(true);
   });
 
   it("bytes past the first minute cost nothing and never count", () => {

@@ -38,11 +38,12 @@ export function servedBytes(
 /** Visitors' downloads in progress kept at most (the oldest is forgotten first). */
 const MAX_TRACKED = 100_000;
 /**
- * Separate ranges kept per download in progress. A player reads the start in one piece or a few;
- * only a client asking for scattered bytes keeps many apart. Past the bound the range furthest
+ * Separate ranges kept per download in progress (with MAX_TRACKED, what the tracking may hold). A
+ * player reads the start in one piece or a few; only a client asking for scattered bytes keeps
+ * many apart. Past the bound the range furthest
  * from the start is dropped: such a client's download may then count later or never, never early.
  */
-export const MAX_RANGES_PER_DOWNLOAD = 1024;
+export const MAX_RANGES_PER_DOWNLOAD = 64;
 
 /**
  * Which bytes of which file each visitor has been served, until they cover the first minute. The

@@ -31,8 +31,10 @@ const section = (csv: string, name: string) => {
 
 describe("the insights CSV", () => {
   it("writes visitors' text that a spreadsheet would run as a formula with a leading apostrophe", () => {
-    for (const text of ["=1+2", "+1", "-1", "@SUM(A1)", "\tx", "\rx"]) expect(visitorText(text)).toBe(`'${text}`);
-    for (const text of ["obscure band", "news.example", "/genres", "1+2="]) expect(visitorText(text)).toBe(text);
+    for (const text of ["=1+2", "+1", "-1", "@SUM(A1)", "\tx", "\rx"])
+      expect(visitorText(text)).toBe(`'${text}`);
+    for (const text of ["obscure band", "news.example", "/genres", "1+2="])
+      expect(visitorText(text)).toBe(text);
   });
 
   it("defuses formulas in referrer domains, page paths and the titles feeds and editors wrote", () => {

@@ -17,7 +17,11 @@ export function insightsCsv(report: InsightsReport): string {
       ["day", "visitors", "page views", "downloads", "saves to Spotify"],
       report.daily.map((d) => [d.day, d.visitors, d.pageViews, d.downloads, d.spotifySaves]),
     ],
-    ["Top pages", ["path", "views", "visitors"], report.topPages.map((p) => [visitorText(p.path), p.views, p.visitors])],
+    [
+      "Top pages",
+      ["path", "views", "visitors"],
+      report.topPages.map((p) => [visitorText(p.path), p.views, p.visitors]),
+    ],
     [
       "Top playlists",
       ["playlist id", "title", "views", "visitors"],
@@ -36,12 +40,23 @@ export function insightsCsv(report: InsightsReport): string {
     [
       "Top episodes",
       ["episode id", "episode", "show", "downloads"],
-      report.topEpisodes.map((e) => [e.episodeId, visitorText(e.title), visitorText(e.showTitle), e.downloads]),
+      report.topEpisodes.map((e) => [
+        e.episodeId,
+        visitorText(e.title),
+        visitorText(e.showTitle),
+        e.downloads,
+      ]),
     ],
     [
       "Play-through",
       ["episode id", "episode", "show", "started", "listened 30 s"],
-      report.playThrough.map((e) => [e.episodeId, visitorText(e.title), visitorText(e.showTitle), e.started, e.listened30]),
+      report.playThrough.map((e) => [
+        e.episodeId,
+        visitorText(e.title),
+        visitorText(e.showTitle),
+        e.started,
+        e.listened30,
+      ]),
     ],
     ["Referrers", ["domain", "visits"], report.referrers.map((r) => [visitorText(r.domain), r.visits])],
     [

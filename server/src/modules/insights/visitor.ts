@@ -64,8 +64,7 @@ export function botAnswersHeld(): { entries: number; bytes: number; longestKey: 
 }
 
 function isBotAgent(userAgent: string): boolean {
-  const key =
-    userAgent.length <= BOT_KEY_MAX_CHARS ? userAgent : `\0${hash("sha256", userAgent, "base64")}`;
+  const key = userAgent.length <= BOT_KEY_MAX_CHARS ? userAgent : `\0${hash("sha256", userAgent, "base64")}`;
   let answer = botAnswers.get(key);
   if (answer === undefined) {
     answer = isbot(userAgent);
