@@ -13,7 +13,11 @@ test(
     // What it promises, in plain words.
     const never = page.getByRole("region", { name: "What we never keep or do" });
     await expect(never).toContainText("No cookie is set or read to count you");
-    await expect(never).toContainText("No IP address and no User-Agent is ever stored");
+    await expect(never).toContainText("No IP address and no User-Agent is kept with what we count");
+    // The address is kept by the rate limits only, and for how long.
+    const address = page.getByRole("region", { name: "Your IP address, for limits only" });
+    await expect(address).toContainText("at most 25 minutes after your last request");
+    await expect(address).toContainText("never written to the server's logs");
     const notCounted = page.getByRole("region", { name: "What we never count" });
     await expect(notCounted).toContainText("Do Not Track or Global Privacy Control");
     await expect(notCounted).toContainText("Bots and crawlers");

@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
-    // TRUST_PROXY: off, so request.ip (rate limits, logs) is the connection's address unless set.
+    // TRUST_PROXY: off, so request.ip (rate limits) is the connection's address unless set.
     trustProxy: config.scaleOut.trustProxy,
     // The app gets ready once the database is (see below): a first start migrates and seeds, which
     // takes 5-10 s on an idle machine and longer on a busy one, beyond Fastify's 10 s default.

@@ -96,6 +96,29 @@ describe("request logging", () => {
   });
 });
 
+describe("request logs and the visitor's address", () => {
+  const ADDRESS = "203.0.113.77";
+
+  it("a 5xx answer's lines (and a thrown error's) hold no client address", async () => {
+    const { app, lines } = await appLogging(false);
+    await app.inject({ url: "/unavailable", remoteAddress: ADDRESS });
+    await app.inject({ url: "/boom", remoteAddress: ADDRESS });
+    expect(lines.map((line) => line.statusCode ?? line.msg)).toEqual([503, "request failed", 500]);
+    expect(JSON.stringify(lines)).not.toContain(ADDRESS);
+    for (const line of lines) expect(line).not.toHaveProperty("ip");
+    await app.close();
+  });
+
+  it("nor does an access log line (ACCESS_LOG on)", async () => {
+    const { app, lines } = await appLogging(true);
+    await app.inject({ url: "/ok", remoteAddress: ADDRESS });
+    await app.inject({ url: "/missing", remoteAddress: ADDRESS });
+    expect(lines).toHaveLength(2);
+    expect(JSON.stringify(lines)).not.toContain(ADDRESS);
+    await app.close();
+  });
+});
+
 describe("request log redaction", () => {
   const SECRET = "s3cr3t-T0ken_value";
 

@@ -55,7 +55,9 @@ export function redactUrl(url: string): string {
  * - without it, only answers with status ≥ 500 and responses that failed to send, at `error`
  *   (except a 503 with Retry-After: an outage, logged once by plugins/errors.ts, or load shed).
  * Thrown errors are logged by the error handler (plugins/errors.ts) in both cases. URLs are logged
- * through `redactUrl`: never the tokens of the newsletter links or the OAuth callback's code.
+ * through `redactUrl`: never the tokens of the newsletter links or the OAuth callback's code. No
+ * line carries the visitor's address: nothing that reads the logs needs it, and the privacy page
+ * promises that the address is kept only by the rate limits, for their window (issue 43).
  */
 export class RequestLogController extends LogController {
   readonly accessLog: boolean;
@@ -94,6 +96,5 @@ function line(request: FastifyRequest, reply: FastifyReply) {
     url: redactUrl(request.url),
     statusCode: reply.statusCode,
     responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    ip: request.ip,
   };
 }

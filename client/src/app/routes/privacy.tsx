@@ -20,14 +20,17 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /**
  * The privacy page (issue 33): what the club counts about its visitors, how, and what it never
  * does, in plain words. Every sentence here is true of the code (server/src/modules/insights/,
- * client/src/lib/insights/, decisions 0022 and 0023); change one and the other together.
+ * client/src/lib/insights/, decisions 0022 and 0023); change one and the other together. The
+ * address part (issue 43) follows the rate limits: the public API's (plugins/rate-limit.ts, one
+ * minute), the Spotify search budget (10 minutes), the console's sign-in limits (15 minutes), the
+ * purge of ended rows (jobs-plugin.ts, every 10 minutes) and the request log (lib/request-log.ts).
  */
 export function Component() {
   return (
     <PageShell
       title="Privacy Policy"
       heading="Privacy: what we count, and what we never do"
-      lead={`${siteConfig.name} counts how the site is used so its curators know what people listen to. It does so without cookies, without a banner, without anyone else's scripts, and without keeping anything that could tell who you are.`}
+      lead={`${siteConfig.name} counts how the site is used so its curators know what people listen to. It does so without cookies, without a banner, without anyone else's scripts, and what it keeps of its counts cannot tell who you are.`}
     >
       <Part id="what-we-count" title="What we count">
         <ul>
@@ -78,14 +81,31 @@ export function Component() {
         </p>
       </Part>
 
+      <Part id="your-address" title="Your IP address, for limits only">
+        <p>
+          To keep one visitor from flooding the site, the server counts each address's requests for a short
+          time: searches, newsletter sign-ups, connecting to Spotify and saving playlists there for a minute,
+          the Spotify searches those playlists make for 10 minutes, and sign-ins to the curators' console for
+          15 minutes. The count is kept under your IP address (an IPv6 address by its network, the first
+          half), in the server's memory or, for the Spotify searches, the console's sign-ins and every limit
+          when several servers share the work, in the site's database.
+        </p>
+        <p>
+          A count in the database is deleted within ten minutes of its time running out: your address stays
+          there <strong>at most 25 minutes after your last request</strong>. A count in memory is never
+          written anywhere; it is forgotten when newer visitors take its place or the server restarts. Your
+          address is <strong>never written to the server's logs</strong>, and never kept with what we count.
+        </p>
+      </Part>
+
       <Part id="what-we-never-keep" title="What we never keep or do">
         <ul>
           <li>
             <strong>No cookie</strong> is set or read to count you, and no browser storage is used for it.
           </li>
           <li>
-            <strong>No IP address and no User-Agent</strong> is ever stored; no visitor number outlives its
-            day.
+            <strong>No IP address and no User-Agent</strong> is kept with what we count, and no visitor number
+            outlives its day. Your address's only other use is the limits above.
           </li>
           <li>
             <strong>No one else's scripts</strong>: no advertising network, no analytics company. Counting is

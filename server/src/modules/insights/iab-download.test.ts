@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DownloadCoverage, firstMinuteBytes, isProbe, servedBytes } from "./iab-download";
+import {
+  DownloadCoverage,
+  firstMinuteBytes,
+  isProbe,
+  MAX_RANGES_PER_DOWNLOAD,
+  servedBytes,
+} from "./iab-download";
 
 describe("the IAB v2.2 download rules", () => {
   it("the first minute's bytes: the whole file up to 60 s, else the share of 60 s", () => {
@@ -56,5 +62,49 @@ describe("the IAB v2.2 download rules", () => {
     // a's first bytes were forgotten: the rest alone does not cover the start.
     expect(coverage.add("d|a|1", 11, 99, 100)).toBe(false);
     expect(coverage.add("d|c|1", 11, 99, 100)).toBe(true);
+  });
+
+  it("20,000 one-byte ranges of one key are quick, and the count stays right", () => {
+    const coverage = new DownloadCoverage();
+    const started = performance.now();
+    // Every other byte of the first 40,000: 20,000 separate ranges, none covering the minute.
+    let countedEarly = false;
+    for (let byte = 0; byte < 40_000; byte += 2) countedEarly ||= coverage.add("d|v|1", byte, byte, 40_000);
+    // Once re-sorted on every request these took 10 s and more of CPU; now some milliseconds.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(countedEarly).toBe(false);
+    // The rest, as one range from byte 1: now the first 40,000 bytes are all served.
+    expect(coverage.add("d|v|1", 1, 39_999, 40_000)).toBe(true);
+  });
+
+  it("ranges arriving one byte at a time, backwards or with gaps filled later, count once complete", () => {
+    const coverage = new DownloadCoverage();
+    for (let byte = 19_999; byte > 0; byte--)
+      expect(coverage.add("d|back|1", byte, byte, 20_000)).toBe(false);
+    expect(coverage.add("d|back|1", 0, 0, 20_000)).toBe(true);
+    // 1,140 bytes in 60 runs with a one-byte gap before each, then the gaps from the last.
+    for (let byte = 0; byte < 1200; byte++) {
+      if (byte % 20 !== 0) expect(coverage.add("d|gaps|1", byte, byte, 1200)).toBe(false);
+    }
+    for (let gap = 1180; gap > 0; gap -= 20) expect(coverage.add("d|gaps|1", gap, gap, 1200)).toBe(false);
+    expect(coverage.add("d|gaps|1", 0, 0, 1200)).toBe(true);
+  });
+
+  it("past its bound of separate ranges a download drops the furthest: it may count late, never early", () => {
+    const coverage = new DownloadCoverage();
+    const separate = MAX_RANGES_PER_DOWNLOAD * 3;
+    for (let byte = 0; byte < separate * 2; byte += 2)
+      expect(coverage.add("d|v|3", byte, byte, separate * 2)).toBe(false);
+    // Every byte has now been served once, but the far even ones were forgotten: not counted yet.
+    for (let byte = 1; byte < separate * 2; byte += 2)
+      expect(coverage.add("d|v|3", byte, byte, separate * 2)).toBe(false);
+    expect(coverage.add("d|v|3", 0, separate * 2 - 1, separate * 2)).toBe(true);
+  });
+
+  it("bytes past the first minute cost nothing and never count", () => {
+    const coverage = new DownloadCoverage();
+    for (let byte = 1000; byte < 21_000; byte++) expect(coverage.add("d|v|2", byte, byte, 1000)).toBe(false);
+    expect(coverage.add("d|v|2", 1, 999, 1000)).toBe(false);
+    expect(coverage.add("d|v|2", 0, 0, 1000)).toBe(true);
   });
 });

@@ -37,18 +37,33 @@ export function servedBytes(
 
 /** Visitors' downloads in progress kept at most (the oldest is forgotten first). */
 const MAX_TRACKED = 100_000;
+/**
+ * Separate ranges kept per download in progress (with MAX_TRACKED, what the tracking may hold). A
+ * player reads the start in one piece or a few; only a client asking for scattered bytes keeps
+ * many apart. Past the bound the range furthest
+ * from the start is dropped: such a client's download may then count later or never, never early.
+ */
+export const MAX_RANGES_PER_DOWNLOAD = 64;
 
 /**
  * Which bytes of which file each visitor has been served, until they cover the first minute. The
  * key names the day, the visitor and the episode, so a new day (a new salt) starts afresh. One
  * server sees the requests of one connection; several servers each count what they served, and the
  * database keeps one download per visitor, episode and day whichever counted it.
+ *
+ * A key's ranges are kept merged and in order, cut at the first minute: a new range is placed by
+ * binary search and merged with its neighbours, so a request costs O(log n) plus moving at most
+ * MAX_RANGES_PER_DOWNLOAD entries, not a sort of every range the key was served.
  */
 export class DownloadCoverage {
-  private readonly pending = new Map<string, Array<[number, number]>>();
+  /** Per key: starts and ends (both included) of its separate ranges, ascending. */
+  private readonly pending = new Map<string, { starts: number[]; ends: number[] }>();
   private readonly done = new Set<string>();
 
-  constructor(private readonly maxTracked = MAX_TRACKED) {}
+  constructor(
+    private readonly maxTracked = MAX_TRACKED,
+    private readonly maxRanges = MAX_RANGES_PER_DOWNLOAD,
+  ) {}
 
   /**
    * Adds bytes `start`–`end` served under `key`; true when with them the bytes served cover
@@ -56,23 +71,41 @@ export class DownloadCoverage {
    */
   add(key: string, start: number, end: number, threshold: number): boolean {
     if (this.done.has(key)) return false;
-    const ranges = this.pending.get(key) ?? [];
-    ranges.push([start, end]);
-    ranges.sort((a, b) => a[0] - b[0]);
-    const merged: Array<[number, number]> = [];
-    for (const [from, to] of ranges) {
-      const last = merged[merged.length - 1];
-      if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
-      else merged.push([from, to]);
+    // Bytes past the first minute never help it count.
+    const last = Math.min(end, threshold - 1);
+    if (start > last) return false;
+    let ranges = this.pending.get(key);
+    if (ranges) this.pending.delete(key);
+    else ranges = { starts: [], ends: [] };
+    const { starts, ends } = ranges;
+    // The first range that ends at or after start - 1 (it touches or follows the new one).
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((ends[middle] as number) < start - 1) low = middle + 1;
+      else high = middle;
     }
-    const head = merged[0];
-    if (head && head[0] === 0 && head[1] >= threshold - 1) {
-      this.pending.delete(key);
+    // Every range from `low` that starts by last + 1 merges with the new one.
+    let from = start;
+    let to = last;
+    let after = low;
+    while (after < starts.length && (starts[after] as number) <= to + 1) {
+      from = Math.min(from, starts[after] as number);
+      to = Math.max(to, ends[after] as number);
+      after++;
+    }
+    starts.splice(low, after - low, from);
+    ends.splice(low, after - low, to);
+    if (starts[0] === 0 && (ends[0] as number) >= threshold - 1) {
       this.remember(this.done, key);
       return true;
     }
-    this.pending.delete(key);
-    this.pending.set(key, merged);
+    if (starts.length > this.maxRanges) {
+      starts.pop();
+      ends.pop();
+    }
+    this.pending.set(key, ranges);
     if (this.pending.size > this.maxTracked) this.pending.delete(this.pending.keys().next().value as string);
     return false;
   }

@@ -2,9 +2,10 @@ import { type CsvValue, toCsv } from "@waveform/contracts/csv";
 import { type InsightsReport, LISTENING_APP_NAMES } from "@waveform/contracts/insights";
 
 /**
- * A visitor's words (a search term) as a CSV cell: one that a spreadsheet would run as a formula
- * (a leading = + - @, tab or carriage return) gets a leading apostrophe, as OWASP advises. Only
- * for text visitors typed; numbers and our own names are written as they are.
+ * Text from outside as a CSV cell: one that a spreadsheet would run as a formula (a leading
+ * = + - @, tab or carriage return) gets a leading apostrophe, as OWASP advises. For every text a
+ * visitor, a referring site, a feed or an editor wrote (search terms, referrer domains, page
+ * paths, titles); numbers, days and our own names (the apps') are written as they are.
  */
 export const visitorText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
@@ -16,11 +17,15 @@ export function insightsCsv(report: InsightsReport): string {
       ["day", "visitors", "page views", "downloads", "saves to Spotify"],
       report.daily.map((d) => [d.day, d.visitors, d.pageViews, d.downloads, d.spotifySaves]),
     ],
-    ["Top pages", ["path", "views", "visitors"], report.topPages.map((p) => [p.path, p.views, p.visitors])],
+    [
+      "Top pages",
+      ["path", "views", "visitors"],
+      report.topPages.map((p) => [visitorText(p.path), p.views, p.visitors]),
+    ],
     [
       "Top playlists",
       ["playlist id", "title", "views", "visitors"],
-      report.topPlaylists.map((p) => [p.playlistId, p.title, p.views, p.visitors]),
+      report.topPlaylists.map((p) => [p.playlistId, visitorText(p.title), p.views, p.visitors]),
     ],
     [
       "Downloads by day and app",
@@ -35,14 +40,25 @@ export function insightsCsv(report: InsightsReport): string {
     [
       "Top episodes",
       ["episode id", "episode", "show", "downloads"],
-      report.topEpisodes.map((e) => [e.episodeId, e.title, e.showTitle, e.downloads]),
+      report.topEpisodes.map((e) => [
+        e.episodeId,
+        visitorText(e.title),
+        visitorText(e.showTitle),
+        e.downloads,
+      ]),
     ],
     [
       "Play-through",
       ["episode id", "episode", "show", "started", "listened 30 s"],
-      report.playThrough.map((e) => [e.episodeId, e.title, e.showTitle, e.started, e.listened30]),
+      report.playThrough.map((e) => [
+        e.episodeId,
+        visitorText(e.title),
+        visitorText(e.showTitle),
+        e.started,
+        e.listened30,
+      ]),
     ],
-    ["Referrers", ["domain", "visits"], report.referrers.map((r) => [r.domain, r.visits])],
+    ["Referrers", ["domain", "visits"], report.referrers.map((r) => [visitorText(r.domain), r.visits])],
     [
       "Searches that found nothing",
       ["term", "count", "last seen"],
@@ -53,7 +69,7 @@ export function insightsCsv(report: InsightsReport): string {
       ["ad id", "title", "starts", "ends", "impressions", "clicks", "click rate"],
       report.ads.map((a) => [
         a.adId,
-        a.title,
+        visitorText(a.title),
         a.startsAt,
         a.endsAt,
         a.impressions,

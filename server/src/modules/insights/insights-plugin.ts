@@ -10,7 +10,10 @@ import { createMediaFiles } from "./media-files";
 const MINUTE_MS = 60_000;
 
 export interface InsightsOptions {
-  /** INSIGHTS: off counts nothing (the report, trending and most played still answer). */
+  /**
+   * INSIGHTS: off counts nothing (the report, trending and most played still answer); the rollup
+   * still runs, so what earlier days counted loses its visitor hashes and salts as usual.
+   */
   enabled: boolean;
   /** INSIGHTS_FLUSH_MS: how often counts are written; a `kill -9` loses at most this much. */
   flushMs: number;
@@ -116,6 +119,19 @@ export const insightsPlugin = fp(
       flush,
     } satisfies Insights);
 
+    // The rollup runs whatever INSIGHTS says: switched off after days with it on, the ended days'
+    // visitor hashes and salts must still go (turned into totals), not stay forever.
+    app.addBackgroundJob({
+      name: "insights-rollup",
+      everyMs: 5 * MINUTE_MS,
+      leaseMs: 5 * MINUTE_MS,
+      run: async () => {
+        const days = await rollUpInsights(app.db, now());
+        if (days.length > 0)
+          app.log.info({ days }, "insights: ended days rolled up, their visitor hashes and salts deleted");
+      },
+    });
+
     if (!enabled) return;
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
@@ -128,16 +144,6 @@ export const insightsPlugin = fp(
     app.addHook("onClose", async () => {
       clearInterval(timer);
       await flush().catch(() => undefined);
-    });
-    app.addBackgroundJob({
-      name: "insights-rollup",
-      everyMs: 5 * MINUTE_MS,
-      leaseMs: 5 * MINUTE_MS,
-      run: async () => {
-        const days = await rollUpInsights(app.db, now());
-        if (days.length > 0)
-          app.log.info({ days }, "insights: ended days rolled up, their visitor hashes and salts deleted");
-      },
     });
   },
   { name: "insights", dependencies: ["db", "jobs"] },

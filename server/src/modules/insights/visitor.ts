@@ -38,16 +38,43 @@ export type NotCounted = "do-not-track" | "global-privacy-control" | "bot";
 
 type Headers = Record<string, string | string[] | undefined>;
 
-/** isbot's answer per User-Agent, kept for the most recent ones (a visitor sends the same one each time). */
+/**
+ * isbot's answer per User-Agent, kept for the most recent ones (a visitor sends the same one each
+ * time), bounded by the memory it holds, not only by its number of entries: a client may send
+ * thousands of distinct 15 KB User-Agents. One longer than a browser's ever is is kept under its
+ * SHA-256 instead (`\0` first: a header never holds a NUL, so no real User-Agent is such a key).
+ */
 const botAnswers = new Map<string, boolean>();
-const BOT_ANSWERS_MAX = 10_000;
+/** User-Agents up to this many characters are their own key (real ones are 100–300). */
+const BOT_KEY_MAX_CHARS = 512;
+/** What one entry costs beyond its key's characters (the Map's slot, the string's header), roughly. */
+const BOT_ENTRY_OVERHEAD_BYTES = 64;
+const BOT_ANSWERS_MAX_ENTRIES = 10_000;
+/** The cache's bound: its keys (two bytes a character, as V8 may hold them) and entries' overhead. */
+export const BOT_ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
+let botAnswerBytes = 0;
+
+const entryBytes = (key: string) => key.length * 2 + BOT_ENTRY_OVERHEAD_BYTES;
+
+/** What the bot-check cache holds now (tests). */
+export function botAnswersHeld(): { entries: number; bytes: number; longestKey: number } {
+  let longestKey = 0;
+  for (const key of botAnswers.keys()) longestKey = Math.max(longestKey, key.length);
+  return { entries: botAnswers.size, bytes: botAnswerBytes, longestKey };
+}
 
 function isBotAgent(userAgent: string): boolean {
-  let answer = botAnswers.get(userAgent);
+  const key = userAgent.length <= BOT_KEY_MAX_CHARS ? userAgent : `\0${hash("sha256", userAgent, "base64")}`;
+  let answer = botAnswers.get(key);
   if (answer === undefined) {
     answer = isbot(userAgent);
-    if (botAnswers.size >= BOT_ANSWERS_MAX) botAnswers.delete(botAnswers.keys().next().value as string);
-    botAnswers.set(userAgent, answer);
+    botAnswers.set(key, answer);
+    botAnswerBytes += entryBytes(key);
+    while (botAnswers.size > BOT_ANSWERS_MAX_ENTRIES || botAnswerBytes > BOT_ANSWERS_MAX_BYTES) {
+      const oldest = botAnswers.keys().next().value as string;
+      botAnswers.delete(oldest);
+      botAnswerBytes -= entryBytes(oldest);
+    }
   }
   return answer;
 }
