@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase, testEngine } from "../../test/te
 import { DAY_MS, DailySalts } from "./daily-salts";
 import { InsightsBuffer, METRIC, UNIQUE_CODE } from "./insights-buffer";
 import { InsightsRecorder } from "./insights-recorder";
+import { EMPTY_CATALOGUE, KnownCatalogueSource } from "./known-catalogue";
 import { rollUpInsights } from "./insights-rollup";
 import { rawUniques } from "./raw-uniques";
 import { visitorAsBigint, visitorFromBigint, visitorHash } from "./visitor";
@@ -216,6 +217,7 @@ describe(`insights in the database (${testEngine})`, () => {
       site: "club.example",
       log: { warn: () => undefined } as never,
       now: () => now,
+      known: new KnownCatalogueSource(async () => EMPTY_CATALOGUE),
     });
     await recorder.prepare();
     const visit = { ip: "203.0.113.5", headers: { "user-agent": chrome("131.0.0.1") } };

@@ -1,5 +1,6 @@
 import {
   getMostPlayed,
+  INSIGHT_BEACONS_PER_MINUTE,
   getTrending,
   INSIGHT_BODY_MAX_BYTES,
   postInsightEvents,
@@ -50,10 +51,18 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser("text/ping", { parseAs: "string" }, (_request, _body, done) =>
     done(null, undefined),
   );
+  // One budget per address for the beacon and the ping together (issue 43: one client sent 1,145
+  // beacons a second): the project's limiter, in memory on one server, shared through the database
+  // on PostgreSQL (RATE_LIMIT_STORE).
+  const budget = app.sharedRateLimit("insights-beacon", {
+    max: INSIGHT_BEACONS_PER_MINUTE,
+    timeWindow: "1 minute",
+  });
 
   app.route({
     ...fromEndpoint(postInsightEvents),
     bodyLimit: INSIGHT_BODY_MAX_BYTES,
+    onRequest: budget,
     handler: async (request, reply) => {
       app.insights.events(request, request.body);
       return reply.code(204).header("cache-control", "no-store").send(null);
@@ -63,6 +72,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(recordAdClickPing),
     bodyLimit: 1024,
+    onRequest: budget,
     handler: async (request, reply) => {
       app.insights.adClick(request, request.params.adId);
       return reply.code(204).header("cache-control", "no-store").send(null);
