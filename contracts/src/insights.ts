@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { IsoDateSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
-import { ShowParamsSchema } from "./podcast-pages";
 import { ErrorSchema } from "./errors";
+import { ShowParamsSchema } from "./podcast-pages";
 import { EpisodeSchema } from "./podcasts";
 
 /**

@@ -6,8 +6,7 @@ import { join } from "node:path";
 import pino from "pino";
 import { type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { InsightsRecorder } from "../modules/insights/index";
-import { EMPTY_CATALOGUE, KnownCatalogueSource } from "../modules/insights/known-catalogue";
+import { EMPTY_CATALOGUE, InsightsRecorder, KnownCatalogueSource } from "../modules/insights/index";
 
 /** The catalogue the benches count against: the paths below, episodes 1–50 and ads 1–3 exist. */
 const BENCH_CATALOGUE = {

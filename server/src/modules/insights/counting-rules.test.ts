@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listeningAppOf } from "./listening-app";
 import { EMPTY_CATALOGUE, type KnownCatalogue } from "./known-catalogue";
+import { listeningAppOf } from "./listening-app";
 import { countedPagePath } from "./page-paths";
 import { referrerDomain } from "./referrer";
 import {
@@ -158,7 +158,9 @@ describe("referrers and pages as kept", () => {
     expect(countedPagePath("/genres/HIP%20HOP", known)).toBe("/genre/Hip%20Hop");
     expect(countedPagePath("/genre/hip-hop", known)).toBe("/genre/Hip%20Hop");
     expect(countedPagePath("/genres/polka", known)).toBeNull();
-    expect(countedPagePath("/newsletter/issues/november-2026", known)).toBe("/newsletter/issues/november-2026");
+    expect(countedPagePath("/newsletter/issues/november-2026", known)).toBe(
+      "/newsletter/issues/november-2026",
+    );
     expect(countedPagePath("/newsletter/issues/draft-issue", known)).toBeNull();
     // The same path is asked again of a new snapshot (a playlist published since).
     expect(countedPagePath("/playlist/13", { ...known, playlists: new Set([12, 13]) })).toBe("/playlist/13");

@@ -220,7 +220,10 @@ export class InsightsRecorder {
         for (const run of waiting) run(snapshot);
       },
       (error: unknown) => {
-        this.options.log.warn({ err: error }, "insights: the catalogue could not be read; events not counted");
+        this.options.log.warn(
+          { err: error },
+          "insights: the catalogue could not be read; events not counted",
+        );
         this.waitingKnown = [];
       },
     );

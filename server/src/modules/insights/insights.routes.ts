@@ -1,14 +1,19 @@
+import { hash, randomBytes } from "node:crypto";
+import { normalizeIP } from "@fastify/rate-limit";
 import {
   getMostPlayed,
-  INSIGHT_BEACONS_PER_MINUTE,
   getTrending,
+  INSIGHT_BEACONS_PER_MINUTE,
   INSIGHT_BODY_MAX_BYTES,
   postInsightEvents,
   recordAdClickPing,
 } from "@waveform/contracts/insights";
+import type { onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
+import { IPV6_SUBNET } from "../../plugins/rate-limit";
+import { utcDay } from "./daily-salts";
 
 /** Trending and most played are read from the database at most this often per server. */
 const MEMO_MS = 60_000;
@@ -53,11 +58,19 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // One budget per address for the beacon and the ping together (issue 43: one client sent 1,145
   // beacons a second): the project's limiter, in memory on one server, shared through the database
-  // on PostgreSQL (RATE_LIMIT_STORE).
-  const budget = app.sharedRateLimit("insights-beacon", {
+  // on PostgreSQL (RATE_LIMIT_STORE). Its key is the address hashed with the day's salt, which every
+  // server shares, so the shared counter holds no address that outlives the salt (before the salt
+  // is read, a secret of this process: that server's own counter until then).
+  const processSecret = randomBytes(32).toString("hex");
+  const budget = app.rateLimit({
     max: INSIGHT_BEACONS_PER_MINUTE,
     timeWindow: "1 minute",
-  });
+    keyGenerator: (request) => {
+      const salt = insights.recorder.salts.get(utcDay(insights.now())) ?? processSecret;
+      const address = normalizeIP(request.ip, IPV6_SUBNET);
+      return `insights-beacon ${hash("sha256", `${salt}\n${address}`).slice(0, 32)}`;
+    },
+  }) as onRequestHookHandler;
 
   app.route({
     ...fromEndpoint(postInsightEvents),
