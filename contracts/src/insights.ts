@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { IsoDateSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
+import { ErrorSchema } from "./errors";
 import { ShowParamsSchema } from "./podcast-pages";
 import { EpisodeSchema } from "./podcasts";
 
@@ -15,6 +16,12 @@ import { EpisodeSchema } from "./podcasts";
 export const INSIGHT_BATCH_MAX = 20;
 /** The beacon's body is at most this many bytes (413 beyond). */
 export const INSIGHT_BODY_MAX_BYTES = 16 * 1024;
+/**
+ * Beacons and ad pings one address may send a minute (together); beyond, 429 and nothing counted
+ * (issue 43). A page sends one beacon per idle moment or page hide, so a household or an office
+ * behind one address stays far below it; a flood gets at most INSIGHT_BATCH_MAX times this events.
+ */
+export const INSIGHT_BEACONS_PER_MINUTE = 120;
 /** Trending and "Most played" answer an empty list while fewer visitors than this gave signals. */
 export const INSIGHT_SIGNAL_MIN_VISITORS = 10;
 /** Trending and "Most played" look at the last this many UTC days, today included. */
@@ -64,13 +71,17 @@ export type InsightBatch = z.infer<typeof InsightBatchSchema>;
  * The beacon: `navigator.sendBeacon(path, JSON.stringify(events))`. The body is JSON whether it
  * comes as `application/json` or as `text/plain` (what sendBeacon sends for a string). 204, no
  * cookie, no body; a visitor with `DNT: 1` or `Sec-GPC: 1`, or a bot, gets 204 too and is not
- * counted (the client need not check).
+ * counted (the client need not check). 429 past INSIGHT_BEACONS_PER_MINUTE from one address.
+ * Counted only: views of pages that exist (a playlist, show, episode, genre or issue the catalogue
+ * holds), plays of episodes and impressions and clicks of ads that exist; a visitor's impression
+ * and click once per ad and day; at most a few distinct search terms and referrer domains a
+ * visitor and day. Anything else in a valid batch is dropped without an error.
  */
 export const postInsightEvents = defineEndpoint({
   method: "POST",
   path: "/api/insights/events",
   body: InsightBatchSchema,
-  responses: { 204: z.null() },
+  responses: { 204: z.null(), 429: ErrorSchema },
 });
 
 export const AdClickParamsSchema = z.object({
@@ -79,14 +90,15 @@ export const AdClickParamsSchema = z.object({
 
 /**
  * The sponsor link's `ping` attribute: `<a href={ad.ctaUrl} ping="/api/insights/ad-click/7">`
- * (Chromium sends `Content-Type: text/ping`, body "PING"; any body is ignored). 204. The anchor's
+ * (Chromium sends `Content-Type: text/ping`, body "PING"; any body is ignored). 204 (an unknown ad
+ * is not counted); 429 past INSIGHT_BEACONS_PER_MINUTE, counted with the beacons. The anchor's
  * href stays the sponsor's own address.
  */
 export const recordAdClickPing = defineEndpoint({
   method: "POST",
   path: "/api/insights/ad-click/:adId",
   params: AdClickParamsSchema,
-  responses: { 204: z.null() },
+  responses: { 204: z.null(), 429: ErrorSchema },
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,15 @@ import { join } from "node:path";
 import pino from "pino";
 import { type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { InsightsRecorder } from "../modules/insights/index";
+import { EMPTY_CATALOGUE, InsightsRecorder, KnownCatalogueSource } from "../modules/insights/index";
+
+/** The catalogue the benches count against: the paths below, episodes 1–50 and ads 1–3 exist. */
+const BENCH_CATALOGUE = {
+  ...EMPTY_CATALOGUE,
+  playlists: new Set([1, 2]),
+  episodes: new Map(Array.from({ length: 50 }, (_, i) => [i + 1, "bench-show"] as const)),
+  ads: new Set([1, 2, 3]),
+};
 
 export const BENCH_PATHS = [
   "/",
@@ -33,6 +41,7 @@ export async function withBenchRecorder<T>(
       db: handle.db,
       site: "bench.example",
       log: pino({ level: "warn" }),
+      known: new KnownCatalogueSource(async () => BENCH_CATALOGUE),
     });
     await recorder.prepare();
     return await measure(recorder, handle.db);

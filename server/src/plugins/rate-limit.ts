@@ -26,7 +26,7 @@ declare module "fastify" {
 }
 
 /** The visitor's bucket, as the plugin's default key (see below). */
-const IPV6_SUBNET = 64;
+export const IPV6_SUBNET = 64;
 
 /**
  * @fastify/rate-limit for the routes that ask for it (`config: { rateLimit }`, or a shared limit's

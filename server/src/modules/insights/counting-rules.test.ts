@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_CATALOGUE, type KnownCatalogue } from "./known-catalogue";
 import { listeningAppOf } from "./listening-app";
-import { countedPagePath, pageSubject } from "./page-paths";
+import { countedPagePath } from "./page-paths";
 import { referrerDomain } from "./referrer";
 import {
   newSalt,
@@ -118,25 +119,50 @@ describe("referrers and pages as kept", () => {
     expect(referrerDomain(undefined, "club.example")).toBeNull();
   });
 
+  const known: KnownCatalogue = {
+    ...EMPTY_CATALOGUE,
+    playlists: new Set([12]),
+    shows: new Set(["loop-theory", "green-room"]),
+    episodes: new Map([
+      [31, "loop-theory"],
+      [48, "green-room"],
+    ]),
+    genres: new Map([
+      ["hip hop", "/genre/Hip%20Hop"],
+      ["hip-hop", "/genre/Hip%20Hop"],
+    ]),
+    issues: new Set(["november-2026"]),
+  };
+
   it("counts pages of the route table by path, without query or trailing slash", () => {
-    expect(countedPagePath("/search?q=my+secret+words")).toBe("/search");
-    expect(countedPagePath("/playlists/")).toBe("/playlists");
-    expect(countedPagePath("/")).toBe("/");
-    expect(countedPagePath("/playlist/12#tracks")).toBe("/playlist/12");
-    expect(countedPagePath("/podcasts/loop-theory/31")).toBe("/podcasts/loop-theory/31");
-    expect(countedPagePath("/wp-login.php")).toBeNull();
-    expect(countedPagePath("/admin/insights")).toBeNull();
-    expect(countedPagePath("/api/playlists")).toBeNull();
+    expect(countedPagePath("/search?q=my+secret+words", known)).toBe("/search");
+    expect(countedPagePath("/playlists/", known)).toBe("/playlists");
+    expect(countedPagePath("/", known)).toBe("/");
+    expect(countedPagePath("/playlist/12#tracks", known)).toBe("/playlist/12");
+    expect(countedPagePath("/podcasts/loop-theory/31", known)).toBe("/podcasts/loop-theory/31");
+    expect(countedPagePath("/wp-login.php", known)).toBeNull();
+    expect(countedPagePath("/admin/insights", known)).toBeNull();
+    expect(countedPagePath("/api/playlists", known)).toBeNull();
   });
 
-  it("knows what a page is about, for trending", () => {
-    expect(pageSubject("/playlist/12")).toEqual({ kind: "playlist", id: 12 });
-    expect(pageSubject("/podcasts/loop-theory")).toEqual({ kind: "show", slug: "loop-theory" });
-    expect(pageSubject("/podcasts/loop-theory/31")).toEqual({
-      kind: "episode",
-      showSlug: "loop-theory",
-      id: 31,
-    });
-    expect(pageSubject("/genres")).toBeNull();
+  it("counts a page with parameters only when its subject exists, under its real path (issue 43)", () => {
+    expect(countedPagePath("/podcasts/fake-k/48", known)).toBeNull();
+    expect(countedPagePath("/podcasts/loop-theory/48", known)).toBeNull();
+    expect(countedPagePath("/podcasts/green-room/48/", known)).toBe("/podcasts/green-room/48");
+    expect(countedPagePath("/podcasts/green-room/048", known)).toBeNull();
+    expect(countedPagePath("/podcasts/green-room/99999999999", known)).toBeNull();
+    expect(countedPagePath("/podcasts/%67reen-room", known)).toBe("/podcasts/green-room");
+    expect(countedPagePath("/podcasts/%E0%A4%A", known)).toBeNull();
+    expect(countedPagePath("/podcasts/no-such-show", known)).toBeNull();
+    expect(countedPagePath("/playlist/13", known)).toBeNull();
+    expect(countedPagePath("/genres/HIP%20HOP", known)).toBe("/genre/Hip%20Hop");
+    expect(countedPagePath("/genre/hip-hop", known)).toBe("/genre/Hip%20Hop");
+    expect(countedPagePath("/genres/polka", known)).toBeNull();
+    expect(countedPagePath("/newsletter/issues/november-2026", known)).toBe(
+      "/newsletter/issues/november-2026",
+    );
+    expect(countedPagePath("/newsletter/issues/draft-issue", known)).toBeNull();
+    // The same path is asked again of a new snapshot (a playlist published since).
+    expect(countedPagePath("/playlist/13", { ...known, playlists: new Set([12, 13]) })).toBe("/playlist/13");
   });
 });

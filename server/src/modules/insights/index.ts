@@ -4,3 +4,4 @@ export { insightsRoutes } from "./insights.routes";
 export { insightsConsoleRoutes } from "./insights-console.routes";
 export { type Insights, type InsightsOptions, insightsPlugin } from "./insights-plugin";
 export { InsightsRecorder } from "./insights-recorder";
+export { EMPTY_CATALOGUE, KnownCatalogueSource } from "./known-catalogue";

@@ -13,7 +13,10 @@ export const METRIC = {
   playListened30: "play-30",
   /** A search that found nothing, by its term (lower case, spaces collapsed). */
   searchEmpty: "search-empty",
-  /** The sponsor banner shown / its link followed, by ad id. */
+  /**
+   * The sponsor banner shown / its link followed, by ad id: counted per event until issue 43, now
+   * once per visitor (UNIQUE's of the same names); the report still adds the rows of those days.
+   */
   adImpression: "ad-impression",
   adClick: "ad-click",
   /** A playlist saved to Spotify, by what was saved (playlist:<id>, genre, tracks). */
@@ -32,6 +35,15 @@ export const UNIQUE = {
   listener: "listener",
   /** By `<episodeId>:<app>`: IAB downloads. */
   download: "download",
+  /** By ad id: visitors shown the sponsor banner / who followed its link (once a visitor, ad and day). */
+  adImpression: "ad-impression",
+  adClick: "ad-click",
+  /**
+   * By what a page is about (`playlist:<id>`, `show:<slug>`, `episode:<id>`): visitors of its page,
+   * and an episode's listeners and downloads, each visitor once a day (raw-uniques.ts); trending
+   * reads these. No rows of its own: counted from the others'.
+   */
+  subject: "subject",
 } as const;
 
 /**
@@ -42,7 +54,9 @@ export const UNIQUE_CODE = {
   page: 1,
   listener: 2,
   download: 3,
-} as const satisfies Record<Exclude<keyof typeof UNIQUE, "site">, number>;
+  adImpression: 4,
+  adClick: 5,
+} as const satisfies Record<Exclude<keyof typeof UNIQUE, "site" | "subject">, number>;
 export type UniqueCode = (typeof UNIQUE_CODE)[keyof typeof UNIQUE_CODE];
 
 /** A flush's rows as one array per column (each bound as ONE array parameter, read by `unnest`). */

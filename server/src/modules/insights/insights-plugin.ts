@@ -5,6 +5,7 @@ import { PODCAST_MEDIA_PREFIX } from "../podcasts/index";
 import { createInsightsRepository, type InsightsRepository } from "./insights.repository";
 import { InsightsRecorder } from "./insights-recorder";
 import { rollUpInsights } from "./insights-rollup";
+import { KnownCatalogueSource, readKnownCatalogue } from "./known-catalogue";
 import { createMediaFiles } from "./media-files";
 
 const MINUTE_MS = 60_000;
@@ -53,7 +54,9 @@ declare module "fastify" {
 export const insightsPlugin = fp(
   async (app: FastifyInstance, options: InsightsOptions) => {
     const now = options.now ?? Date.now;
-    const recorder = new InsightsRecorder({ db: app.db, site: options.site, log: app.log, now });
+    // Read again when the catalogue cache is cleared (a write here, NOTIFY from another server).
+    const known = new KnownCatalogueSource(() => readKnownCatalogue(app.db), app.catalogueCache.version);
+    const recorder = new InsightsRecorder({ db: app.db, site: options.site, log: app.log, now, known });
     const repository = createInsightsRepository(app.db);
     const mediaFile = createMediaFiles(app.db);
     const { enabled } = options;
@@ -146,5 +149,5 @@ export const insightsPlugin = fp(
       await flush().catch(() => undefined);
     });
   },
-  { name: "insights", dependencies: ["db", "jobs"] },
+  { name: "insights", dependencies: ["db", "jobs", "catalogue-cache"] },
 );

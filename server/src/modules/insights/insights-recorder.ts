@@ -4,7 +4,9 @@ import type { Database } from "../../db/client";
 import { DAY_MS, DailySalts, utcDay } from "./daily-salts";
 import { DownloadCoverage, firstMinuteBytes, isProbe, servedBytes } from "./iab-download";
 import { InsightsBuffer, METRIC, UNIQUE_CODE } from "./insights-buffer";
+import type { KnownCatalogue, KnownCatalogueSource } from "./known-catalogue";
 import { listeningAppOf } from "./listening-app";
+import { MadeUpItems } from "./made-up-items";
 import { countedPagePath } from "./page-paths";
 import { referrerDomain } from "./referrer";
 import { notCounted, visitorHash } from "./visitor";
@@ -27,6 +29,8 @@ export interface RecorderOptions {
   /** The site's host (PUBLIC_URL's): part of every visitor hash, and the referrer that is not kept. */
   site: string;
   log: FastifyBaseLogger;
+  /** What exists in the catalogue: pages, episodes and ads of nothing it holds are not counted. */
+  known: KnownCatalogueSource;
   /** Milliseconds since the epoch (tests move the day). */
   now?: () => number;
 }
@@ -51,8 +55,11 @@ export class InsightsRecorder {
   readonly buffer = new InsightsBuffer();
   readonly salts: DailySalts;
   private readonly coverage = new DownloadCoverage();
+  private readonly madeUp = new MadeUpItems();
   private readonly now: () => number;
   private waiting: Array<() => void> = [];
+  /** Events held until the catalogue's first snapshot is read (only at start-up, or while it fails). */
+  private waitingKnown: Array<(known: KnownCatalogue) => void> = [];
   private currentDay = "";
   private dayStarts = 0;
   private dayEnds = 0;
@@ -67,11 +74,14 @@ export class InsightsRecorder {
     const now = this.now();
     await this.salts.ensure(utcDay(now));
     await this.salts.ensure(utcDay(now + DAY_MS));
+    await this.options.known.refresh();
   }
 
   /** A server-rendered page as served (the page's path, and the Referer it was asked with). */
   pageView(visit: Visit, url: string): void {
-    this.view(this.oneHash(visit), url, header(visit, "referer"));
+    if (notCounted(visit.headers)) return;
+    const once = this.oneHash(visit);
+    this.withKnown((known) => this.view(once, known, url, header(visit, "referer")));
   }
 
   /** What the client's beacon reports. */
@@ -79,12 +89,18 @@ export class InsightsRecorder {
     if (notCounted(visit.headers)) return;
     // One hash for the whole beacon (it is one visitor's).
     const once = this.oneHash(visit);
+    this.withKnown((known) => this.countEvents(once, known, events));
+  }
+
+  private countEvents(once: Visit, known: KnownCatalogue, events: readonly InsightEvent[]): void {
     for (const event of events) {
       switch (event.kind) {
         case "pageview":
-          this.view(once, event.path, event.referrer, true);
+          this.view(once, known, event.path, event.referrer);
           break;
         case "play": {
+          // Only an episode that exists (issue 43): a made-up id is not stored.
+          if (!known.episodes.has(event.episodeId)) break;
           const day = this.today();
           const item = String(event.episodeId);
           if (event.stage === "start") {
@@ -99,14 +115,14 @@ export class InsightsRecorder {
         }
         case "search-empty": {
           const term = searchTerm(event.term);
-          if (term) this.buffer.count(this.today(), METRIC.searchEmpty, term);
+          if (term) this.countMadeUp(once, METRIC.searchEmpty, term);
           break;
         }
         case "ad-impression":
-          this.buffer.count(this.today(), METRIC.adImpression, String(event.adId));
+          this.adSeen(once, known, UNIQUE_CODE.adImpression, event.adId);
           break;
         case "ad-click":
-          this.buffer.count(this.today(), METRIC.adClick, String(event.adId));
+          this.adSeen(once, known, UNIQUE_CODE.adClick, event.adId);
           break;
       }
     }
@@ -115,7 +131,34 @@ export class InsightsRecorder {
   /** A sponsor link followed (its `ping`). */
   adClick(visit: Visit, adId: number): void {
     if (notCounted(visit.headers)) return;
-    this.buffer.count(this.today(), METRIC.adClick, String(adId));
+    const once = this.oneHash(visit);
+    this.withKnown((known) => this.adSeen(once, known, UNIQUE_CODE.adClick, adId));
+  }
+
+  /**
+   * An impression or a click of an advertisement that exists: once per visitor, ad and day (issue
+   * 43: counted per event, three beacons made 60 impressions and ten pings ten clicks).
+   */
+  private adSeen(
+    visit: Visit,
+    known: KnownCatalogue,
+    code: typeof UNIQUE_CODE.adImpression | typeof UNIQUE_CODE.adClick,
+    adId: number,
+  ): void {
+    if (!known.ads.has(adId)) return;
+    const day = this.today();
+    this.withVisitor(visit, day, (visitor) => this.buffer.visit(day, code, String(adId), visitor));
+  }
+
+  /**
+   * A count of something the visitor names (a search term, a referrer's domain): at most
+   * MADE_UP_ITEMS_PER_VISITOR distinct ones per visitor and day on this server (made-up-items.ts).
+   */
+  private countMadeUp(visit: Visit, metric: string, item: string): void {
+    const day = this.today();
+    this.withVisitor(visit, day, (visitor) => {
+      if (this.madeUp.allow(day, visitor, metric, item)) this.buffer.count(day, metric, item);
+    });
   }
 
   /** A playlist saved to Spotify. */
@@ -144,21 +187,46 @@ export class InsightsRecorder {
     });
   }
 
-  /** Writes what has been counted (one statement). */
-  flush(): Promise<number> {
+  /** Writes what has been counted (one statement), once events held for the catalogue are counted. */
+  async flush(): Promise<number> {
+    await this.options.known.pending?.catch(() => undefined);
     return this.buffer.flush(this.options.db);
   }
 
-  private view(visit: Visit, url: string, referrer: string | undefined, checked = false): void {
-    if (!checked && notCounted(visit.headers)) return;
-    const path = countedPagePath(url);
+  private view(visit: Visit, known: KnownCatalogue, url: string, referrer: string | undefined): void {
+    const path = countedPagePath(url, known);
     if (!path) return;
     const day = this.today();
     this.buffer.count(day, METRIC.pageView, path);
     const domain = referrerDomain(referrer, this.options.site);
-    if (domain) this.buffer.count(day, METRIC.referrer, domain);
+    if (domain) this.countMadeUp(visit, METRIC.referrer, domain);
     // One row per visitor and page: the site's visitors are the distinct visitors of those rows.
     this.withVisitor(visit, day, (visitor) => this.buffer.visit(day, UNIQUE_CODE.page, path, visitor));
+  }
+
+  /** Runs `use` with the catalogue's snapshot: at once, but before the first one is read. */
+  private withKnown(use: (known: KnownCatalogue) => void): void {
+    const known = this.options.known.current();
+    if (known) {
+      use(known);
+      return;
+    }
+    if (this.waitingKnown.length >= MAX_WAITING) return;
+    this.waitingKnown.push(use);
+    this.options.known.refresh().then(
+      (snapshot) => {
+        const waiting = this.waitingKnown;
+        this.waitingKnown = [];
+        for (const run of waiting) run(snapshot);
+      },
+      (error: unknown) => {
+        this.options.log.warn(
+          { err: error },
+          "insights: the catalogue could not be read; events not counted",
+        );
+        this.waitingKnown = [];
+      },
+    );
   }
 
   /** The UTC day of `now()`, formatted once a day: kept with the instants it starts and ends at. */
@@ -174,6 +242,7 @@ export class InsightsRecorder {
       this.currentDay = day;
       this.salts.forgetBefore(day);
       this.coverage.forgetBefore(day);
+      this.madeUp.forgetBefore(day);
       this.salts.ensure(utcDay(now + DAY_MS)).catch(() => undefined);
     }
     return day;

@@ -12,6 +12,7 @@ import { DAY_MS, DailySalts } from "./daily-salts";
 import { InsightsBuffer, METRIC, UNIQUE_CODE } from "./insights-buffer";
 import { InsightsRecorder } from "./insights-recorder";
 import { rollUpInsights } from "./insights-rollup";
+import { EMPTY_CATALOGUE, KnownCatalogueSource } from "./known-catalogue";
 import { rawUniques } from "./raw-uniques";
 import { visitorAsBigint, visitorFromBigint, visitorHash } from "./visitor";
 
@@ -147,6 +148,8 @@ describe(`insights in the database (${testEngine})`, () => {
       { day: "2026-01-04", metric: "page", item: "/", visitors: 2 },
       { day: "2026-01-04", metric: "page", item: "/about", visitors: 1 },
       { day: "2026-01-04", metric: "site", item: "", visitors: 2 },
+      // What trending reads (issue 43): each visitor once a day per playlist, show or episode.
+      { day: "2026-01-04", metric: "subject", item: "episode:7", visitors: 1 },
     ]);
     expect((await database.db.select().from(insightSalts)).map((row) => row.day)).toEqual(["2026-01-05"]);
     // A server that flushes the 4th late: its visitor is added.
@@ -216,6 +219,7 @@ describe(`insights in the database (${testEngine})`, () => {
       site: "club.example",
       log: { warn: () => undefined } as never,
       now: () => now,
+      known: new KnownCatalogueSource(async () => EMPTY_CATALOGUE),
     });
     await recorder.prepare();
     const visit = { ip: "203.0.113.5", headers: { "user-agent": chrome("131.0.0.1") } };

@@ -126,10 +126,14 @@ export function createInsightsRepository(db: Database) {
             select a.id as ad_id, a.title,
               to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
               to_char(a.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at,
-              coalesce((select sum(count) from ${c} c where c.metric = ${METRIC.adImpression} and c.item = a.id::text
-                and c.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0)::int as impressions,
-              coalesce((select sum(count) from ${c} c where c.metric = ${METRIC.adClick} and c.item = a.id::text
-                and c.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0)::int as clicks
+              (coalesce((select sum(count) from ${c} c where c.metric = ${METRIC.adImpression} and c.item = a.id::text
+                and c.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0)
+              + coalesce((select sum(visitors) from ${u} u where u.metric = ${UNIQUE.adImpression} and u.item = a.id::text
+                and u.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0))::int as impressions,
+              (coalesce((select sum(count) from ${c} c where c.metric = ${METRIC.adClick} and c.item = a.id::text
+                and c.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0)
+              + coalesce((select sum(visitors) from ${u} u where u.metric = ${UNIQUE.adClick} and u.item = a.id::text
+                and u.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0))::int as clicks
             from advertisements a
             where coalesce(a.starts_at, '-infinity') <= (${to}::date + 1) and coalesce(a.ends_at, 'infinity') >= ${from}::date
             order by a.starts_at desc nulls last, a.id desc`),
@@ -206,8 +210,9 @@ export function createInsightsRepository(db: Database) {
     },
 
     /**
-     * Trending over the last TRENDING_WINDOW_DAYS: playlists, shows and episodes by the unique
-     * visitors of their pages (a sum of days), episodes adding their player listeners and downloads.
+     * Trending over the last TRENDING_WINDOW_DAYS: playlists, shows and episodes by their unique
+     * visitors (a sum of days): each visitor once a day per thing, whether they viewed its page,
+     * listened in the player or downloaded (`UNIQUE.subject`, raw-uniques.ts; issue 43).
      */
     async trending(now: number): Promise<Trending> {
       const { from, to } = reportWindow(TRENDING_WINDOW_DAYS, now);
@@ -221,32 +226,22 @@ export function createInsightsRepository(db: Database) {
         art_key: string;
         visitors: number;
       }>(sql`
-        with signals as (
-          select case
-              when metric = ${UNIQUE.page} and item ~ '^/playlist/[1-9][0-9]{0,8}$' then 'playlist'
-              when metric = ${UNIQUE.page} and item ~ '^/podcasts/[^/]+/[1-9][0-9]{0,8}$' then 'episode'
-              when metric = ${UNIQUE.page} and item ~ '^/podcasts/[^/]+$' then 'show'
-              when metric in (${UNIQUE.listener}, ${UNIQUE.download}) then 'episode'
-            end as kind,
-            case
-              when metric = ${UNIQUE.page} then regexp_replace(item, '^.*/', '')
-              else split_part(item, ':', 1)
-            end as key,
-            visitors
-          from ${uniques(from, to)} u
-          where metric in (${UNIQUE.page}, ${UNIQUE.listener}, ${UNIQUE.download})
-        ), totals as (
-          select kind, key, sum(visitors)::int as visitors from signals where kind is not null group by kind, key
+        with totals as (
+          select split_part(item, ':', 1) as kind,
+            case when item ~ '^(playlist|episode):[1-9][0-9]{0,9}$' then substring(item from '[0-9]+$')::bigint end as id,
+            case when item like 'show:%' then substring(item from 6) end as slug,
+            sum(visitors)::int as visitors
+          from ${uniques(from, to)} u where metric = ${UNIQUE.subject} group by item
         )
         select 'playlist' as kind, pl.id, pl.title, pl.curator as subtitle, '/playlist/' || pl.id as path,
           pl.image_url, pl.slug as art_key, t.visitors
-        from totals t join playlists pl on t.kind = 'playlist' and pl.id = t.key::int and pl.published
+        from totals t join playlists pl on t.kind = 'playlist' and pl.id = t.id and pl.published
         union all
         select 'show', p.id, p.title, p.host, '/podcasts/' || p.slug, p.image_url, p.slug, t.visitors
-        from totals t join podcasts p on t.kind = 'show' and p.slug = t.key
+        from totals t join podcasts p on t.kind = 'show' and p.slug = t.slug
         union all
         select 'episode', e.id, e.title, p.title, '/podcasts/' || p.slug || '/' || e.id, p.image_url, p.slug, t.visitors
-        from totals t join episodes e on t.kind = 'episode' and e.id = t.key::int join podcasts p on p.id = e.podcast_id
+        from totals t join episodes e on t.kind = 'episode' and e.id = t.id join podcasts p on p.id = e.podcast_id
         order by visitors desc, kind, id limit 12`);
       const signals = rows.reduce((n, row) => n + row.visitors, 0);
       if (signals < INSIGHT_SIGNAL_MIN_VISITORS) return { items: [] };

@@ -1,13 +1,19 @@
+import { hash, randomBytes } from "node:crypto";
+import { normalizeIP } from "@fastify/rate-limit";
 import {
   getMostPlayed,
   getTrending,
+  INSIGHT_BEACONS_PER_MINUTE,
   INSIGHT_BODY_MAX_BYTES,
   postInsightEvents,
   recordAdClickPing,
 } from "@waveform/contracts/insights";
+import type { onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
+import { IPV6_SUBNET } from "../../plugins/rate-limit";
+import { utcDay } from "./daily-salts";
 
 /** Trending and most played are read from the database at most this often per server. */
 const MEMO_MS = 60_000;
@@ -50,10 +56,26 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser("text/ping", { parseAs: "string" }, (_request, _body, done) =>
     done(null, undefined),
   );
+  // One budget per address for the beacon and the ping together (issue 43: one client sent 1,145
+  // beacons a second): the project's limiter, in memory on one server, shared through the database
+  // on PostgreSQL (RATE_LIMIT_STORE). Its key is the address hashed with the day's salt, which every
+  // server shares, so the shared counter holds no address that outlives the salt (before the salt
+  // is read, a secret of this process: that server's own counter until then).
+  const processSecret = randomBytes(32).toString("hex");
+  const budget = app.rateLimit({
+    max: INSIGHT_BEACONS_PER_MINUTE,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => {
+      const salt = insights.recorder.salts.get(utcDay(insights.now())) ?? processSecret;
+      const address = normalizeIP(request.ip, IPV6_SUBNET);
+      return `insights-beacon ${hash("sha256", `${salt}\n${address}`).slice(0, 32)}`;
+    },
+  }) as onRequestHookHandler;
 
   app.route({
     ...fromEndpoint(postInsightEvents),
     bodyLimit: INSIGHT_BODY_MAX_BYTES,
+    onRequest: budget,
     handler: async (request, reply) => {
       app.insights.events(request, request.body);
       return reply.code(204).header("cache-control", "no-store").send(null);
@@ -63,6 +85,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(recordAdClickPing),
     bodyLimit: 1024,
+    onRequest: budget,
     handler: async (request, reply) => {
       app.insights.adClick(request, request.params.adId);
       return reply.code(204).header("cache-control", "no-store").send(null);
