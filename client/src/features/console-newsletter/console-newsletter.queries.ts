@@ -111,7 +111,10 @@ export const testSendIssue = async (id: number) =>
   (await apiRequest((await contract()).testSendConsoleIssue, { params: { id } })) as { to: string };
 /** Sends (or, with `at`, schedules) `version` of the issue: the one the admin saw (409 when newer exists). */
 export const sendIssue = async (id: number, version: number, at?: string) =>
-  apiRequest((await contract()).sendConsoleIssue, { params: { id }, body: at ? { at, version } : { version } });
+  apiRequest((await contract()).sendConsoleIssue, {
+    params: { id },
+    body: at ? { at, version } : { version },
+  });
 export const pauseIssue = async (id: number) =>
   apiRequest((await contract()).pauseConsoleIssue, { params: { id } });
 export const resumeIssue = async (id: number) =>

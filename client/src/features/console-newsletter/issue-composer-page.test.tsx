@@ -143,20 +143,27 @@ describe("the issue composer", () => {
     const intro = await screen.findByRole("textbox", { name: "Intro (Markdown)" });
     await user.click(screen.getByRole("button", { name: "Send now to every confirmed subscriber" }));
     await user.click(
-      within(screen.getByRole("group", { name: "Confirm sending" })).getByRole("button", { name: "Yes, send now" }),
+      within(screen.getByRole("group", { name: "Confirm sending" })).getByRole("button", {
+        name: "Yes, send now",
+      }),
     );
     const alert = await screen.findByText(/Someone else saved this issue meanwhile/);
     expect(alert).toHaveAttribute("role", "alert");
     // What the admin typed is saved first (version 4), and that version is the one sent.
     await user.type(intro, " again");
-    fireEvent.change(screen.getByLabelText("Send at (your local time)"), { target: { value: "2099-01-01T10:00" } });
+    fireEvent.change(screen.getByLabelText("Send at (your local time)"), {
+      target: { value: "2099-01-01T10:00" },
+    });
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     const sends = () => calls.filter((call) => call.url.endsWith("/send")).map((call) => call.body);
     await vi.waitFor(() => expect(sends()).toHaveLength(2));
     expect(sends()[0]).toEqual({ version: 3 });
     expect(sends()[1]).toEqual({ version: 4, at: new Date("2099-01-01T10:00").toISOString() });
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1);
-    expect(await screen.findByText(/Someone else saved this issue meanwhile/)).toHaveAttribute("role", "alert");
+    expect(await screen.findByText(/Someone else saved this issue meanwhile/)).toHaveAttribute(
+      "role",
+      "alert",
+    );
   });
 
   it("shows an admin the progress of an issue going out, with Pause", async () => {

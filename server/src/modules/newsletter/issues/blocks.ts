@@ -63,7 +63,10 @@ export const editableSections = (sections: readonly StoredSection[]): IssueSecti
   );
 
 /** Reads the published catalogue items the sections name, three queries at most. */
-async function readCards(db: Database, sections: readonly IssueSection[]): Promise<Map<string, CardSnapshot>> {
+async function readCards(
+  db: Database,
+  sections: readonly IssueSection[],
+): Promise<Map<string, CardSnapshot>> {
   const ids = (type: CatalogueBlockType) =>
     sections.flatMap((section) => (section.type === type ? [section.id] : []));
   const [playlistIds, releaseIds, episodeIds] = [ids("playlist"), ids("release"), ids("episode")];

@@ -77,7 +77,10 @@ describe(`the newsletter archive's cached answers (${testEngine})`, () => {
 
   // Issue 43, item 9.
   it("renders the feed's Markdown once for repeated requests, and again when an issue is sent", async () => {
-    const long = Array.from({ length: 200 }, (_, n) => `Paragraph ${n} with **bold** and [a link](https://e.com/${n}).`);
+    const long = Array.from(
+      { length: 200 },
+      (_, n) => `Paragraph ${n} with **bold** and [a link](https://e.com/${n}).`,
+    );
     await createAndSend(t, admin, "feed-one", { sections: [{ type: "text", markdown: long.join("\n\n") }] });
     const toHtml = vi.spyOn(await markdownKit(), "toHtml");
     try {

@@ -245,7 +245,10 @@ function issueText(md: MarkdownKit, content: IssueContent, site: MailSite, webUr
   const parts = [site.name, "", content.title, "=".repeat(Math.min(content.title.length, 72))];
   if (content.intro.trim()) parts.push("", md.toText(content.intro, site.publicUrl));
   for (const section of content.sections) {
-    parts.push("", section.type === "card" ? cardText(section.card) : md.toText(section.markdown, site.publicUrl));
+    parts.push(
+      "",
+      section.type === "card" ? cardText(section.card) : md.toText(section.markdown, site.publicUrl),
+    );
   }
   parts.push(
     "",

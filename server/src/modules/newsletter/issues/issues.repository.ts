@@ -188,7 +188,9 @@ export function createIssuesRepository(db: Database) {
       const current = await find(id);
       throw new HttpError(
         409,
-        current.state !== "draft" ? "This issue is no longer a draft; it cannot be changed." : SAVED_MEANWHILE,
+        current.state !== "draft"
+          ? "This issue is no longer a draft; it cannot be changed."
+          : SAVED_MEANWHILE,
       );
     },
 

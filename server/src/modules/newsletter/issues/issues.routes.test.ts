@@ -50,8 +50,15 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     return response.json() as { id: number; version: number; state: string };
   };
   /** Send (or schedule, with `at`) as the admin, at the version they loaded. */
-  const send = (issue: { id: number; version: number }, extra: Record<string, unknown> = {}, cookie = admin) =>
-    call(cookie, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, { version: issue.version, ...extra });
+  const send = (
+    issue: { id: number; version: number },
+    extra: Record<string, unknown> = {},
+    cookie = admin,
+  ) =>
+    call(cookie, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {
+      version: issue.version,
+      ...extra,
+    });
 
   it("answers empty lists, refuses the signed-out and keeps sending to admins", async () => {
     expect((await t.app.inject({ url: "/api/admin/newsletter/issues" })).statusCode).toBe(401);
@@ -193,9 +200,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().state).toBe("sending");
     // Sending twice queues nobody twice.
-    expect((await send(issue)).statusCode).toBe(
-      409,
-    );
+    expect((await send(issue)).statusCode).toBe(409);
     await runSendingJob(t);
 
     expect([...sink.copies().entries()].sort()).toEqual(confirmed.map((row) => [row.email, 1]).sort());
@@ -271,10 +276,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
     const scheduled = await send(issue, { at });
     expect(scheduled.json()).toMatchObject({ state: "scheduled", scheduledAt: at });
-    expect(
-      (await send(issue, { at: "tomorrow" }))
-        .statusCode,
-    ).toBe(400);
+    expect((await send(issue, { at: "tomorrow" })).statusCode).toBe(400);
     await runSendingJob(t);
     expect(sink.received).toHaveLength(0);
     expect((await t.app.inject({ url: "/api/newsletter/issues/later" })).statusCode).toBe(404);
@@ -476,9 +478,9 @@ describe(`newsletter issues API on ${testEngine}`, () => {
       expect(feed).toContain(before);
       expect(feed).not.toContain("Renamed Later");
       // The composer still gets the sections as it edits them.
-      expect((await call(editor, "GET", `/api/admin/newsletter/issues/${issue.id}`)).json().sections).toEqual([
-        { type: "playlist", id: playlist?.id },
-      ]);
+      expect((await call(editor, "GET", `/api/admin/newsletter/issues/${issue.id}`)).json().sections).toEqual(
+        [{ type: "playlist", id: playlist?.id }],
+      );
       // A draft's preview shows the catalogue as it is now.
       const preview = await call(editor, "POST", "/api/admin/newsletter/preview", {
         ...anIssue("draft-preview"),

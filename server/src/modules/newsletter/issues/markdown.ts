@@ -21,11 +21,16 @@ export interface MarkdownKit {
 /**
  * The links kept: https:, mailto:, and a path of this site (`/` then anything but a second `/` or a
  * `\`, which browsers read as `//`: a protocol-relative link to another host, issue 43). Anything
- * with whitespace or control characters in it is refused too (browsers drop tabs and newlines from
- * a URL, so `/<tab>/host` would become `//host`).
+ * with whitespace, control characters or a backslash in it is refused too (browsers drop tabs and
+ * newlines from a URL, so `/<tab>/host` would become `//host`).
  */
-const SAFE_HREF = /^(?:https:\/\/|mailto:|\/(?![/\\]))[^\s\\\u0000-\u001f\u007f]*$/i;
-export const isSafeHref = (href: string) => SAFE_HREF.test(href);
+const SAFE_HREF_START = /^(?:https:\/\/|mailto:|\/(?![/\\]))/i;
+const isControlOrSpace = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code <= 0x20 || code === 0x7f || /\s/.test(character);
+};
+export const isSafeHref = (href: string) =>
+  SAFE_HREF_START.test(href) && !href.includes("\\") && ![...href].some(isControlOrSpace);
 
 const SAFE: SanitizeHtml.IOptions = {
   allowedTags: [
