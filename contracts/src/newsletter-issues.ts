@@ -133,8 +133,14 @@ export const IssuePreviewSchema = z.object({
 });
 export type IssuePreview = z.infer<typeof IssuePreviewSchema>;
 
-/** Send now (no `at`) or at a time in the future (scheduled). Admins only. */
-export const IssueSendSchema = z.object({ at: z.optional(IsoDateTimeSchema) });
+/**
+ * Send now (no `at`) or at a time in the future (scheduled). Admins only. `version` is the one the
+ * admin reviewed (as an autosave sends it): when the issue was saved since, nothing is sent (409).
+ */
+export const IssueSendSchema = z.object({
+  at: z.optional(IsoDateTimeSchema),
+  version: z.int("Send the version of the issue you reviewed").check(z.positive()),
+});
 
 /** A catalogue item new since the last sent issue, ready to drop into the composer as a block. */
 export const IssueSuggestionSchema = z.object({
@@ -215,7 +221,10 @@ export const testSendConsoleIssue = defineEndpoint({
   params: IssueIdParamsSchema,
   responses: { 202: z.object({ to: z.string() }) },
 });
-/** Admins only: send now or schedule. 409 unless the issue is a draft with at least a title. */
+/**
+ * Admins only: send now or schedule. 409 unless the issue is a draft (or, to send now, scheduled)
+ * still at `version`.
+ */
 export const sendConsoleIssue = defineEndpoint({
   method: "POST",
   path: `${one}/send`,

@@ -109,8 +109,12 @@ export const removeIssue = async (id: number) =>
 /** Answered 202 `{ to }` (read with the contract's 202 schema; apiRequest types 200/201 answers only). */
 export const testSendIssue = async (id: number) =>
   (await apiRequest((await contract()).testSendConsoleIssue, { params: { id } })) as { to: string };
-export const sendIssue = async (id: number, at?: string) =>
-  apiRequest((await contract()).sendConsoleIssue, { params: { id }, body: at ? { at } : {} });
+/** Sends (or, with `at`, schedules) `version` of the issue: the one the admin saw (409 when newer exists). */
+export const sendIssue = async (id: number, version: number, at?: string) =>
+  apiRequest((await contract()).sendConsoleIssue, {
+    params: { id },
+    body: at ? { at, version } : { version },
+  });
 export const pauseIssue = async (id: number) =>
   apiRequest((await contract()).pauseConsoleIssue, { params: { id } });
 export const resumeIssue = async (id: number) =>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConsoleIssue } from "@waveform/contracts/newsletter-issues";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -123,6 +123,47 @@ describe("the issue composer", () => {
     const saves = calls.filter((call) => call.method === "PUT");
     expect(saves.map((save) => (save.body as { version: number }).version)).toEqual([3, 5]);
     expect(saves[1]?.body).toMatchObject({ intro: "Hello, mine" });
+  });
+
+  // Issue 43, item 14.
+  it("sends and schedules the version on screen; a newer save elsewhere is refused with the conflict message", async () => {
+    const { calls, user } = renderPage(true, (url, init) => {
+      if (url.endsWith("/send"))
+        return Response.json(
+          { error: "Someone else saved this issue meanwhile; reload it to see their changes." },
+          { status: 409 },
+        );
+      if (!url.endsWith("/api/admin/newsletter/issues/7")) return undefined;
+      if (init?.method === "PUT") {
+        const body = JSON.parse(String(init.body)) as ConsoleIssue;
+        return Response.json(issue({ ...body, version: body.version + 1 }));
+      }
+      return Response.json(issue());
+    });
+    const intro = await screen.findByRole("textbox", { name: "Intro (Markdown)" });
+    await user.click(screen.getByRole("button", { name: "Send now to every confirmed subscriber" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Confirm sending" })).getByRole("button", {
+        name: "Yes, send now",
+      }),
+    );
+    const alert = await screen.findByText(/Someone else saved this issue meanwhile/);
+    expect(alert).toHaveAttribute("role", "alert");
+    // What the admin typed is saved first (version 4), and that version is the one sent.
+    await user.type(intro, " again");
+    fireEvent.change(screen.getByLabelText("Send at (your local time)"), {
+      target: { value: "2099-01-01T10:00" },
+    });
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    const sends = () => calls.filter((call) => call.url.endsWith("/send")).map((call) => call.body);
+    await vi.waitFor(() => expect(sends()).toHaveLength(2));
+    expect(sends()[0]).toEqual({ version: 3 });
+    expect(sends()[1]).toEqual({ version: 4, at: new Date("2099-01-01T10:00").toISOString() });
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1);
+    expect(await screen.findByText(/Someone else saved this issue meanwhile/)).toHaveAttribute(
+      "role",
+      "alert",
+    );
   });
 
   it("shows an admin the progress of an issue going out, with Pause", async () => {

@@ -164,7 +164,13 @@ export function IssueComposer({ issue, isAdmin }: { issue: ConsoleIssue; isAdmin
             {testMessage.text}
           </p>
         </div>
-        <SendPanel issue={issue} isAdmin={isAdmin} beforeSend={() => autosave.flush()} />
+        <SendPanel
+          issue={issue}
+          isAdmin={isAdmin}
+          // The version of the text on screen: this composer's last save, or what it loaded. Not
+          // `issue.version`, which a refetch may move on to someone else's save never shown here.
+          beforeSend={async () => ((await autosave.flush()) ? autosave.savedVersion : null)}
+        />
       </div>
     </div>
   );

@@ -52,7 +52,10 @@ function Progress({ progress }: { progress: IssueProgress }) {
 /**
  * Sending (administrators): 'Send now', 'Schedule' at a time, and while it goes out the progress,
  * polled every second, with 'Pause' and 'Resume'. Editors see why the controls are not theirs.
- * `beforeSend` saves what is still unsaved; it resolves false when that failed (nothing is sent).
+ * `beforeSend` saves what is still unsaved and resolves to the version of the issue now on screen,
+ * or null when that failed (nothing is sent). 'Send now' and 'Schedule' carry that version: when
+ * someone saved the issue since, the server sends nothing and answers 409, whose message (the
+ * autosave's own conflict message) is shown here.
  */
 export function SendPanel({
   issue,
@@ -61,7 +64,7 @@ export function SendPanel({
 }: {
   issue: ConsoleIssue;
   isAdmin: boolean;
-  beforeSend: () => Promise<boolean>;
+  beforeSend: () => Promise<number | null>;
 }) {
   const queryClient = useQueryClient();
   const progress = useQuery({
@@ -81,15 +84,19 @@ export function SendPanel({
     }
   }, [polledState, issue.state, issue.id, queryClient]);
 
-  const act = async (action: () => Promise<ConsoleIssue>, done: (stored: ConsoleIssue) => string) => {
+  const act = async (
+    action: (version: number) => Promise<ConsoleIssue>,
+    done: (stored: ConsoleIssue) => string,
+  ) => {
     setBusy(true);
     setMessage({ error: false, text: "" });
     try {
-      if (!(await beforeSend())) {
+      const version = await beforeSend();
+      if (version === null) {
         setMessage({ error: true, text: "The draft is not saved: fix what the status above says first." });
         return;
       }
-      const stored = await action();
+      const stored = await action(version);
       queryClient.setQueryData(consoleIssueQuery(issue.id).queryKey, stored);
       void queryClient.invalidateQueries({ queryKey: ["console", "newsletter"] });
       setMessage({ error: false, text: done(stored) });
@@ -111,7 +118,7 @@ export function SendPanel({
       return;
     }
     void act(
-      () => sendIssue(issue.id, time.toISOString()),
+      (version) => sendIssue(issue.id, version, time.toISOString()),
       (stored) => `Scheduled for ${consoleTime(stored.scheduledAt)}.`,
     );
   };
@@ -146,7 +153,7 @@ export function SendPanel({
                   onClick={() => {
                     setConfirming(false);
                     void act(
-                      () => sendIssue(issue.id),
+                      (version) => sendIssue(issue.id, version),
                       () => "Sending to every confirmed subscriber.",
                     );
                   }}

@@ -29,12 +29,44 @@ const VERB: Record<CatalogueBlockType, string> = {
 };
 export const blockLabel = (type: CatalogueBlockType) => VERB[type];
 
+/**
+ * A catalogue card as it is kept in an issue that went out: the item's words, and its cover and
+ * link as the catalogue holds them (a path of the site, or https), made absolute when shown.
+ */
+export interface CardSnapshot {
+  type: CatalogueBlockType;
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  imageUrl: string | null;
+  href: string;
+}
+
+/**
+ * A section as stored. Once sending begins each catalogue section keeps its card as it went out
+ * (`card`; null when the item was not published then, so it was left out), and the mail and the
+ * archive show that, not whatever the item is called later (issue 43). Drafts carry no card.
+ */
+export type StoredSection = IssueSection | (CatalogueSection & { card: CardSnapshot | null });
+type CatalogueSection = Extract<IssueSection, { type: CatalogueBlockType }>;
+
+const snapshotOf = (section: StoredSection): CardSnapshot | null | undefined =>
+  section.type !== "text" && "card" in section ? section.card : undefined;
+
+/** The sections as the composer edits them (the snapshot is the server's own). */
+export const editableSections = (sections: readonly StoredSection[]): IssueSection[] =>
+  sections.map((section) =>
+    section.type === "text"
+      ? { type: "text", markdown: section.markdown }
+      : { type: section.type, id: section.id },
+  );
+
 /** Reads the published catalogue items the sections name, three queries at most. */
-export async function resolveSections(
+async function readCards(
   db: Database,
   sections: readonly IssueSection[],
-  publicUrl: string,
-): Promise<ResolvedSection[]> {
+): Promise<Map<string, CardSnapshot>> {
   const ids = (type: CatalogueBlockType) =>
     sections.flatMap((section) => (section.type === type ? [section.id] : []));
   const [playlistIds, releaseIds, episodeIds] = [ids("playlist"), ids("release"), ids("episode")];
@@ -57,7 +89,7 @@ export async function resolveSections(
           .where(inArray(episodes.id, episodeIds))
       : [],
   ]);
-  const cards = new Map<string, BlockCard>();
+  const cards = new Map<string, CardSnapshot>();
   for (const row of playlistRows) {
     cards.set(`playlist:${row.id}`, {
       type: "playlist",
@@ -65,8 +97,8 @@ export async function resolveSections(
       title: row.title,
       subtitle: `Curated by ${row.curator}`,
       description: row.description,
-      imageUrl: absolute(publicUrl, row.imageUrl),
-      href: `${publicUrl}/playlist/${row.id}`,
+      imageUrl: row.imageUrl,
+      href: `/playlist/${row.id}`,
     });
   }
   for (const row of releaseRows) {
@@ -76,8 +108,8 @@ export async function resolveSections(
       title: row.title,
       subtitle: row.artist,
       description: `${row.trackCount} ${row.trackCount === 1 ? "track" : "tracks"}, out ${row.releaseDate}`,
-      imageUrl: absolute(publicUrl, row.imageUrl),
-      href: row.externalUrl.startsWith("https://") ? row.externalUrl : `${publicUrl}/new-releases`,
+      imageUrl: row.imageUrl,
+      href: row.externalUrl.startsWith("https://") ? row.externalUrl : "/new-releases",
     });
   }
   for (const { episode, show } of episodeRows) {
@@ -87,13 +119,56 @@ export async function resolveSections(
       title: episode.title,
       subtitle: show.title,
       description: episode.description.replace(/\s+/g, " ").slice(0, 300),
-      imageUrl: absolute(publicUrl, episode.imageUrl ?? show.imageUrl),
-      href: `${publicUrl}/podcasts/${encodeURIComponent(show.slug)}/${episode.id}`,
+      imageUrl: episode.imageUrl ?? show.imageUrl,
+      href: `/podcasts/${encodeURIComponent(show.slug)}/${episode.id}`,
     });
   }
+  return cards;
+}
+
+/**
+ * The sections with each catalogue section's card as it is now (null: not published, left out):
+ * what is stored when sending begins, so later changes to the catalogue do not rewrite the issue.
+ * A section that has its card already keeps it.
+ */
+export async function snapshotSections(
+  db: Database,
+  sections: readonly StoredSection[],
+): Promise<StoredSection[]> {
+  const cards = await readCards(
+    db,
+    sections.filter((section) => snapshotOf(section) === undefined),
+  );
+  return sections.map((section) => {
+    if (section.type === "text" || snapshotOf(section) !== undefined) return section;
+    return { type: section.type, id: section.id, card: cards.get(`${section.type}:${section.id}`) ?? null };
+  });
+}
+
+const shown = (card: CardSnapshot, publicUrl: string): BlockCard => ({
+  ...card,
+  imageUrl: absolute(publicUrl, card.imageUrl),
+  href: card.href.startsWith("/") ? `${publicUrl}${card.href}` : card.href,
+});
+
+/**
+ * The sections as a mail or the archive shows them: a card kept when sending began as it was, any
+ * other read from the catalogue now (a draft's preview and test mail); a block whose item is gone
+ * or unpublished is left out.
+ */
+export async function resolveSections(
+  db: Database,
+  sections: readonly StoredSection[],
+  publicUrl: string,
+): Promise<ResolvedSection[]> {
+  const cards = await readCards(
+    db,
+    sections.filter((section) => snapshotOf(section) === undefined),
+  );
   return sections.flatMap((section): ResolvedSection[] => {
     if (section.type === "text") return section.markdown.trim() ? [section] : [];
-    const card = cards.get(`${section.type}:${section.id}`);
-    return card ? [{ type: "card", card }] : [];
+    const kept = snapshotOf(section);
+    const card = kept === undefined ? cards.get(`${section.type}:${section.id}`) : kept;
+    return card ? [{ type: "card", card: shown(card, publicUrl) }] : [];
   });
 }

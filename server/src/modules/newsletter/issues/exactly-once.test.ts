@@ -82,13 +82,14 @@ describe(`exactly once per (issue, subscriber) on ${testEngine}`, () => {
       headers: consoleWriteHeaders(admin),
       payload: anIssue(slug),
     });
-    const { id } = created.json() as { id: number };
-    await t.app.inject({
+    const { id, version } = created.json() as { id: number; version: number };
+    const sent = await t.app.inject({
       method: "POST",
       url: `/api/admin/newsletter/issues/${id}/send`,
       headers: consoleWriteHeaders(admin),
-      payload: {},
+      payload: { version },
     });
+    expect(sent.statusCode, sent.body).toBe(200);
   };
   /** The dead sender's claim lease runs out (as it would after CLAIM_LEASE_SECONDS). */
   const leaseRunsOut = () =>

@@ -55,13 +55,16 @@ async function loadTemplate() {
   const { Body, Button, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } =
     components as typeof ReactEmail;
 
-  /** Markdown rendered to sanitised HTML, as a block inside the mail (styled by its wrapper). */
-  const rich = (markdown: string): ReactNode =>
+  /**
+   * Markdown rendered to sanitised HTML, as a block inside the mail (styled by its wrapper); links
+   * to paths of the site made absolute on it.
+   */
+  const rich = (markdown: string, siteUrl: string): ReactNode =>
     h("div", {
       className: "wf-text",
       style: { color: COLOURS.text, fontSize: "16px", lineHeight: "1.6" },
-      // md.toHtml sanitises (sanitize-html, a short tag list, https/mailto links only).
-      dangerouslySetInnerHTML: { __html: md.toHtml(markdown) },
+      // md.toHtml sanitises (sanitize-html, a short tag list, https/mailto/site links only).
+      dangerouslySetInnerHTML: { __html: md.toHtml(markdown, siteUrl) },
     });
 
   const card = (block: BlockCard): ReactNode =>
@@ -195,11 +198,11 @@ async function loadTemplate() {
             },
             content.title,
           ),
-          content.intro.trim() ? rich(content.intro) : null,
+          content.intro.trim() ? rich(content.intro, site.publicUrl) : null,
           ...content.sections.map((section, index) =>
             section.type === "card"
               ? card(section.card)
-              : h("div", { key: `text-${index}` }, rich(section.markdown)),
+              : h("div", { key: `text-${index}` }, rich(section.markdown, site.publicUrl)),
           ),
           h(Hr, { style: { borderColor: COLOURS.line, margin: "24px 0" } }),
           h(
@@ -240,9 +243,12 @@ const cardText = (block: BlockCard) =>
 
 function issueText(md: MarkdownKit, content: IssueContent, site: MailSite, webUrl: string): string {
   const parts = [site.name, "", content.title, "=".repeat(Math.min(content.title.length, 72))];
-  if (content.intro.trim()) parts.push("", md.toText(content.intro));
+  if (content.intro.trim()) parts.push("", md.toText(content.intro, site.publicUrl));
   for (const section of content.sections) {
-    parts.push("", section.type === "card" ? cardText(section.card) : md.toText(section.markdown));
+    parts.push(
+      "",
+      section.type === "card" ? cardText(section.card) : md.toText(section.markdown, site.publicUrl),
+    );
   }
   parts.push(
     "",
@@ -265,7 +271,7 @@ export async function renderIssue(
     subject: content.title,
     html,
     text: issueText(md, content, site, webUrl),
-    webHtml: await issueWebHtml(content),
+    webHtml: await issueWebHtml(content, site.publicUrl),
   };
 }
 

@@ -2,16 +2,19 @@ import { escapeMarkup } from "../../../lib/markup-text";
 import { blockLabel, type ResolvedSection } from "./blocks";
 import { markdownKit } from "./markdown";
 
-/** The archive page's body: the intro and sections, semantic and sanitised (the page adds the title). */
-export async function issueWebHtml(content: {
-  intro: string;
-  sections: readonly ResolvedSection[];
-}): Promise<string> {
+/**
+ * The archive page's body: the intro and sections, semantic and sanitised (the page adds the title).
+ * Links to paths of the site are made absolute on `siteUrl` (the same body goes into the feed).
+ */
+export async function issueWebHtml(
+  content: { intro: string; sections: readonly ResolvedSection[] },
+  siteUrl: string,
+): Promise<string> {
   const md = await markdownKit();
-  const blocks = [content.intro.trim() ? md.toHtml(content.intro) : ""];
+  const blocks = [content.intro.trim() ? md.toHtml(content.intro, siteUrl) : ""];
   for (const section of content.sections) {
     if (section.type === "text") {
-      blocks.push(md.toHtml(section.markdown));
+      blocks.push(md.toHtml(section.markdown, siteUrl));
       continue;
     }
     const { card: block } = section;

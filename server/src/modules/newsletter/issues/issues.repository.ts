@@ -3,13 +3,13 @@ import type {
   ConsoleIssueRow,
   IssueFields,
   IssueProgress,
-  IssueSection,
   NewsletterIssueState,
 } from "@waveform/contracts/newsletter-issues";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { newsletterIssues, outbox } from "../../../db/schema";
 import { HttpError } from "../../../plugins/errors";
+import { editableSections, type StoredSection, snapshotSections } from "./blocks";
 import { archiveReads } from "./issue-archive.repository";
 import { newSinceLastIssue } from "./issue-suggestions";
 
@@ -27,7 +27,7 @@ export const toConsoleIssue = (row: IssueRow): ConsoleIssue => ({
   title: row.title,
   slug: row.slug,
   intro: row.intro,
-  sections: row.sections as IssueSection[],
+  sections: editableSections(row.sections as StoredSection[]),
   state: row.state as NewsletterIssueState,
   version: row.version,
   scheduledAt: iso(row.scheduledAt),
@@ -49,6 +49,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 const SLUG_TAKEN = "Another issue already has this slug.";
+const SAVED_MEANWHILE = "Someone else saved this issue meanwhile; reload it to see their changes.";
 
 /**
  * Queues one outbox row per confirmed, not suppressed subscriber for the issue; a row that exists
@@ -76,27 +77,46 @@ export function createIssuesRepository(db: Database) {
     if (!row) throw new HttpError(404, "There is no such issue.");
     return row;
   };
-  /** Moves the issue from one of `from` to `to` (with more fields), or answers 409 with `refusal`. */
+  /**
+   * Moves the issue from one of `from` to `to` (with more fields), or answers 409 with `refusal`.
+   * With `version`, only that version of the issue moves: a newer save answers 409 as an autosave
+   * over it would (the admin sends what they saw, never a later edit they did not).
+   */
   const transition = async (
     id: number,
     from: NewsletterIssueState[],
     set: Partial<typeof newsletterIssues.$inferInsert>,
     refusal: string,
     tx: Database = db,
+    version?: number,
   ) => {
     const [row] = await tx
       .update(newsletterIssues)
       .set({ ...set, updatedAt: sql`now()` })
-      .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.state, from)))
+      .where(
+        and(
+          eq(newsletterIssues.id, id),
+          inArray(newsletterIssues.state, from),
+          version === undefined ? undefined : eq(newsletterIssues.version, version),
+        ),
+      )
       .returning();
     if (row) return row;
-    await find(id, tx);
-    throw new HttpError(409, refusal);
+    const current = await find(id, tx);
+    const moved = !from.includes(current.state as NewsletterIssueState);
+    throw new HttpError(409, moved || version === undefined ? refusal : SAVED_MEANWHILE);
   };
 
-  /** Sending begins: published from now, every recipient queued, in one transaction. */
-  const start = (id: number, from: NewsletterIssueState[]) =>
-    db.transaction(async (tx) => {
+  /**
+   * Sending begins: published from now, the catalogue cards kept as they are now (blocks.ts), every
+   * recipient queued, in one transaction. `version`: the one the admin sent (none for a scheduled
+   * issue whose time came: it could not be edited while scheduled).
+   */
+  const start = (id: number, from: NewsletterIssueState[], version?: number) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const current = await find(id, tx);
+      const sections = await snapshotSections(tx, current.sections as StoredSection[]);
       const row = await transition(
         id,
         from,
@@ -104,11 +124,14 @@ export function createIssuesRepository(db: Database) {
           state: "sending",
           scheduledAt: null,
           publishedAt: sql`coalesce(${newsletterIssues.publishedAt}, now())` as never,
+          sections,
         },
         "Only a draft or a scheduled issue can be sent.",
-        tx as unknown as Database,
+        tx,
+        // The cards were read from this version's sections: a save since then is refused too.
+        version ?? current.version,
       );
-      await enqueueRecipients(tx as unknown as Database, id);
+      await enqueueRecipients(tx, id);
       return row;
     });
 
@@ -167,7 +190,7 @@ export function createIssuesRepository(db: Database) {
         409,
         current.state !== "draft"
           ? "This issue is no longer a draft; it cannot be changed."
-          : "Someone else saved this issue meanwhile; reload it to see their changes.",
+          : SAVED_MEANWHILE,
       );
     },
 
@@ -182,8 +205,11 @@ export function createIssuesRepository(db: Database) {
       }
     },
 
-    /** Now, or at `at` when it is in the future. */
-    async send(id: number, at: Date | null): Promise<ConsoleIssue> {
+    /**
+     * Now, or at `at` when it is in the future; only `version` of the issue (the one the admin saw):
+     * a newer save answers 409 and nothing is sent or scheduled.
+     */
+    async send(id: number, at: Date | null, version: number): Promise<ConsoleIssue> {
       if (at && at.getTime() > Date.now()) {
         return toConsoleIssue(
           await transition(
@@ -191,10 +217,12 @@ export function createIssuesRepository(db: Database) {
             ["draft"],
             { state: "scheduled", scheduledAt: at },
             "Only a draft can be scheduled.",
+            db,
+            version,
           ),
         );
       }
-      return toConsoleIssue(await start(id, ["draft", "scheduled"]));
+      return toConsoleIssue(await start(id, ["draft", "scheduled"], version));
     },
 
     async pause(id: number): Promise<ConsoleIssue> {

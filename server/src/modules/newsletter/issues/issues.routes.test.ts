@@ -49,6 +49,16 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number; version: number; state: string };
   };
+  /** Send (or schedule, with `at`) as the admin, at the version they loaded. */
+  const send = (
+    issue: { id: number; version: number },
+    extra: Record<string, unknown> = {},
+    cookie = admin,
+  ) =>
+    call(cookie, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {
+      version: issue.version,
+      ...extra,
+    });
 
   it("answers empty lists, refuses the signed-out and keeps sending to admins", async () => {
     expect((await t.app.inject({ url: "/api/admin/newsletter/issues" })).statusCode).toBe(401);
@@ -56,7 +66,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect((await t.app.inject({ url: "/api/newsletter/issues" })).json()).toEqual({ issues: [] });
     const issue = await create("first");
     expect(issue.state).toBe("draft");
-    const asEditor = await call(editor, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    const asEditor = await send(issue, {}, editor);
     expect(asEditor.statusCode).toBe(403);
     expect(
       (await call(editor, "PUT", "/api/admin/newsletter/welcome", { enabled: true, subject: "Hi", body: "" }))
@@ -121,7 +131,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
       ],
       [call(admin, "PUT", "/api/admin/newsletter/welcome", { enabled: true, subject: " ", body: "" }), 400],
       [call(editor, "GET", "/api/admin/newsletter/issues/abc"), 400],
-      [call(admin, "POST", "/api/admin/newsletter/issues/999999/send", {}), 404],
+      [call(admin, "POST", "/api/admin/newsletter/issues/999999/send", { version: 1 }), 404],
       [call(admin, "POST", "/api/admin/newsletter/issues/999999/pause", {}), 404],
       [call(admin, "POST", "/api/admin/newsletter/issues/999999/resume", {}), 404],
       [call(editor, "GET", "/api/admin/newsletter/issues/999999/progress"), 404],
@@ -140,7 +150,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     expect(feed.body).not.toContain("<item>");
     // Only a draft can be deleted or edited.
     const issue = await create("locked");
-    await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    await send(issue);
     expect((await call(editor, "DELETE", `/api/admin/newsletter/issues/${issue.id}`)).statusCode).toBe(409);
     const edit = await call(editor, "PUT", `/api/admin/newsletter/issues/${issue.id}`, {
       ...anIssue("locked"),
@@ -186,13 +196,11 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     const issue = await create("sent-one");
     expect((await t.app.inject({ url: "/api/newsletter/issues/sent-one" })).statusCode).toBe(404);
 
-    const sent = await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    const sent = await send(issue);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().state).toBe("sending");
     // Sending twice queues nobody twice.
-    expect((await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {})).statusCode).toBe(
-      409,
-    );
+    expect((await send(issue)).statusCode).toBe(409);
     await runSendingJob(t);
 
     expect([...sink.copies().entries()].sort()).toEqual(confirmed.map((row) => [row.email, 1]).sort());
@@ -247,7 +255,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
   it("serves the archive as RSS 2.0 with full content, drafts left out", async () => {
     await create("draft-only");
     const issue = await create("in-feed", { intro: "Feed <b>intro</b> & ]]> end" });
-    await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    await send(issue);
     const feed = await t.app.inject({ url: "/newsletter/feed.xml" });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toContain("application/rss+xml");
@@ -266,12 +274,9 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     await addSubscribers(t, ["p1@mail.test", "p2@mail.test"]);
     const issue = await create("later");
     const at = new Date(Date.now() + 3600_000).toISOString();
-    const scheduled = await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, { at });
+    const scheduled = await send(issue, { at });
     expect(scheduled.json()).toMatchObject({ state: "scheduled", scheduledAt: at });
-    expect(
-      (await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, { at: "tomorrow" }))
-        .statusCode,
-    ).toBe(400);
+    expect((await send(issue, { at: "tomorrow" })).statusCode).toBe(400);
     await runSendingJob(t);
     expect(sink.received).toHaveLength(0);
     expect((await t.app.inject({ url: "/api/newsletter/issues/later" })).statusCode).toBe(404);
@@ -306,7 +311,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     refused.set("nobody@mail.test", 550);
     refused.set("busy@mail.test", 451);
     const issue = await create("bounces");
-    await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    await send(issue);
     await runSendingJob(t);
     expect([...sink.copies().keys()]).toEqual(["fine@mail.test"]);
     const [bounced] = await t.database.db
@@ -336,7 +341,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     ).toMatchObject({ state: "sent", sent: 2, failed: 1 });
     // The suppressed address is never queued again.
     const next = await create("after-bounce");
-    await call(admin, "POST", `/api/admin/newsletter/issues/${next.id}/send`, {});
+    await send(next);
     await runSendingJob(t);
     expect(sink.copies().get("nobody@mail.test")).toBeUndefined();
     expect(soft).toBeDefined();
@@ -391,7 +396,7 @@ describe(`newsletter issues API on ${testEngine}`, () => {
     const before = (await call(editor, "GET", "/api/admin/newsletter/suggestions")).json();
     expect(before.since).toBeNull();
     const issue = await create("mark");
-    await call(admin, "POST", `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    await send(issue);
     const [fresh] = await t.database.db.select().from(playlists).limit(1);
     await t.database.db
       .update(playlists)
@@ -403,6 +408,121 @@ describe(`newsletter issues API on ${testEngine}`, () => {
       expect.objectContaining({ type: "playlist", id: fresh?.id, title: fresh?.title }),
     );
     expect(after.suggestions.filter((s: { type: string }) => s.type === "playlist")).toHaveLength(1);
+  });
+
+  // Issue 43, item 14.
+  it("sends and schedules only the version the admin saw: a newer save answers 409 and nothing goes", async () => {
+    await addSubscribers(t, ["v1@mail.test", "v2@mail.test"]);
+    const seen = await create("reviewed");
+    const autosaved = await call(editor, "PUT", `/api/admin/newsletter/issues/${seen.id}`, {
+      ...anIssue("reviewed", { intro: "Unreviewed words." }),
+      version: seen.version,
+    });
+    expect(autosaved.statusCode, autosaved.body).toBe(200);
+
+    const stale = await send(seen);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error).toContain("Someone else saved this issue");
+    const staleSchedule = await send(seen, { at: new Date(Date.now() + 3600_000).toISOString() });
+    expect(staleSchedule.statusCode, staleSchedule.body).toBe(409);
+    expect(staleSchedule.json().error).toContain("Someone else saved this issue");
+    expect(await t.database.db.select().from(outbox)).toEqual([]);
+    await runSendingJob(t);
+    expect(sink.received).toHaveLength(0);
+    expect((await call(editor, "GET", `/api/admin/newsletter/issues/${seen.id}`)).json()).toMatchObject({
+      state: "draft",
+      scheduledAt: null,
+      publishedAt: null,
+    });
+    expect((await t.app.inject({ url: "/api/newsletter/issues/reviewed" })).statusCode).toBe(404);
+
+    // No version at all is a bad request, not a send.
+    const unversioned = await call(admin, "POST", `/api/admin/newsletter/issues/${seen.id}/send`, {});
+    expect(unversioned.statusCode).toBe(400);
+
+    // Once the admin has seen the saved text, it goes.
+    const reviewed = await send(autosaved.json());
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    await runSendingJob(t);
+    expect(sink.received).toHaveLength(2);
+    expect(unfoldBody(sink.received[0]?.raw ?? "")).toContain("Unreviewed words.");
+  });
+
+  // Issue 43, item 14.
+  it("keeps the catalogue cards as they went out: a playlist renamed after the send keeps its old name", async () => {
+    await addSubscribers(t, ["cards@mail.test"]);
+    const [playlist] = await t.database.db
+      .select()
+      .from(playlists)
+      .where(eq(playlists.published, true))
+      .orderBy(playlists.id)
+      .limit(1);
+    const before = playlist?.title ?? "";
+    const issue = await create("kept-cards", { sections: [{ type: "playlist", id: playlist?.id }] });
+    expect((await send(issue)).statusCode).toBe(200);
+    try {
+      await t.database.db
+        .update(playlists)
+        .set({ title: "Renamed Later" })
+        .where(eq(playlists.id, playlist?.id ?? 0));
+      t.app.catalogueCache.clear();
+      await runSendingJob(t);
+
+      const mail = sink.received[0]?.raw ?? "";
+      expect(unfoldBody(mail)).toContain(before);
+      expect(mail).not.toContain("Renamed Later");
+      const archived = (await t.app.inject({ url: "/api/newsletter/issues/kept-cards" })).json();
+      expect(archived.webHtml).toContain(before);
+      expect(archived.webHtml).not.toContain("Renamed Later");
+      const feed = (await t.app.inject({ url: "/newsletter/feed.xml" })).body;
+      expect(feed).toContain(before);
+      expect(feed).not.toContain("Renamed Later");
+      // The composer still gets the sections as it edits them.
+      expect((await call(editor, "GET", `/api/admin/newsletter/issues/${issue.id}`)).json().sections).toEqual(
+        [{ type: "playlist", id: playlist?.id }],
+      );
+      // A draft's preview shows the catalogue as it is now.
+      const preview = await call(editor, "POST", "/api/admin/newsletter/preview", {
+        ...anIssue("draft-preview"),
+        sections: [{ type: "playlist", id: playlist?.id }],
+      });
+      expect(preview.json().webHtml).toContain("Renamed Later");
+    } finally {
+      await t.database.db
+        .update(playlists)
+        .set({ title: before })
+        .where(eq(playlists.id, playlist?.id ?? 0));
+      t.app.catalogueCache.clear();
+    }
+  });
+
+  // Issue 43, item 13.
+  it("leaves protocol-relative and other foreign links as plain text in the mail and the archive", async () => {
+    await addSubscribers(t, ["links@mail.test"]);
+    const issue = await create("links", {
+      intro:
+        'Go [there](//evil.example/a) or <a href="/\\evil.example/b">here</a> or ' +
+        '<a href="/&#9;/evil.example/g">tab</a> or [plain](http://evil.example/c). ' +
+        "Fine: [ours](/playlist/1) and [theirs](https://example.com/e).",
+      sections: [{ type: "text", markdown: "[again](//evil.example/f)" }],
+    });
+    expect((await send(issue)).statusCode).toBe(200);
+    await runSendingJob(t);
+    const mail = unfoldBody(sink.received[0]?.raw ?? "");
+    const archived = (await t.app.inject({ url: "/api/newsletter/issues/links" })).json().webHtml as string;
+    const feed = (await t.app.inject({ url: "/newsletter/feed.xml" })).body;
+    for (const [where, body] of [
+      ["mail", mail],
+      ["archive", archived],
+      ["feed", feed],
+    ] as const) {
+      expect(body, where).not.toContain("evil.example");
+      expect(body, where).toContain("there");
+      expect(body, where).toContain("https://example.com/e");
+      expect(body, where).toContain("http://127.0.0.1:3000/playlist/1");
+    }
+    expect(archived).toContain("Go there or here or tab or plain.");
+    expect(archived).toContain('<a href="http://127.0.0.1:3000/playlist/1">ours</a>');
   });
 });
 

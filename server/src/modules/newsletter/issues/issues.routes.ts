@@ -4,7 +4,6 @@ import {
   getArchivedIssue,
   getConsoleIssue,
   getWelcomeSettings,
-  type IssueSection,
   listArchivedIssues,
   listConsoleIssues,
   NEWSLETTER_ARCHIVE,
@@ -25,7 +24,7 @@ import { fromEndpoint } from "../../../lib/endpoint-schema";
 import { HttpError } from "../../../plugins/errors";
 import { actorOf, recordChange } from "../../audit/index";
 import { createSmtpMailer, type SmtpSettings } from "../mailer";
-import { resolveSections } from "./blocks";
+import { resolveSections, type StoredSection } from "./blocks";
 import { type BounceWebhookOptions, bounceWebhookRoutes } from "./bounce-webhooks.routes";
 import { issuesFeedXml } from "./issue-feed";
 import { renderIssue } from "./issue-mail";
@@ -63,11 +62,18 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
   const editor = { onRequest: app.requireOperator("editor") };
   const admin = { onRequest: app.requireOperator("admin") };
   const webUrl = (slug: string) => `${site.publicUrl}${newsletterIssuePath(slug)}`;
-  const contentOf = async (fields: { title: string; intro: string; sections: IssueSection[] }) => ({
+  const contentOf = async (fields: { title: string; intro: string; sections: readonly StoredSection[] }) => ({
     title: fields.title,
     intro: fields.intro,
     sections: await resolveSections(app.db, fields.sections, site.publicUrl),
   });
+  /**
+   * An issue became public (sending began): the archive, its feed, the sitemap and any page
+   * rendered meanwhile (a 404 for its address) are out of date. The catalogue cache holds them
+   * (or, for pages, its version): clearing it drops them here, and on PostgreSQL tells every other
+   * server to drop theirs (NOTIFY catalogue_changed, decision 0014).
+   */
+  const archiveChanged = () => app.catalogueCache.clear();
 
   const sender = options.smtp
     ? createIssueSender({
@@ -92,8 +98,9 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     // the job after the lease, and another server (or the same one restarted) takes over.
     leaseMs: 60_000,
     run: async (signal) => {
-      for (const id of await issues.startDue())
-        app.log.info({ issueId: id }, "scheduled newsletter issue started");
+      const started = await issues.startDue();
+      for (const id of started) app.log.info({ issueId: id }, "scheduled newsletter issue started");
+      if (started.length > 0) archiveChanged();
       if (sender) await sender.run(signal, options.sendBudgetMs ?? SEND_BUDGET_MS);
       for (const id of await issues.finishDone()) app.log.info({ issueId: id }, "newsletter issue sent");
     },
@@ -160,7 +167,8 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
       ...admin,
       handler: async (request) => {
         const at = request.body.at ? new Date(request.body.at) : null;
-        const issue = await issues.send(request.params.id, at);
+        const issue = await issues.send(request.params.id, at, request.body.version);
+        if (issue.state === "sending") archiveChanged();
         await recordChange(app.db, {
           actor: actorOf(request),
           entity: "newsletter-issue",
@@ -237,7 +245,11 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
   await app.register(bounceWebhookRoutes, options.bounceWebhooks);
 
   // ── The public archive ─────────────────────────────────────────────────────────────────────
+  // Its answers are kept in the catalogue cache: an issue's content is fixed once sending began
+  // (its cards kept as they went out), and the cache is cleared when one begins (archiveChanged).
+  const FEED_KEY = "newsletter:feed";
   app.pageReads.route(app, listArchivedIssues, () => ({
+    cacheKey: "newsletter:issues",
     load: async () =>
       listArchivedIssues.responses[200].parse({
         issues: (await issues.published()).map(({ row: _row, ...issue }) => issue),
@@ -248,7 +260,7 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
     if (!row) throw new HttpError(404, "There is no such issue.");
     return {
       load: async () => {
-        const content = await contentOf({ ...row, sections: row.sections as IssueSection[] });
+        const content = await contentOf({ ...row, sections: row.sections as StoredSection[] });
         const firstCover = content.sections.find(
           (section) => section.type === "card" && section.card.imageUrl,
         );
@@ -257,24 +269,33 @@ export const issuesRoutes: FastifyPluginAsyncZod<IssuesOptions> = async (app, op
           title: row.title,
           summary: (await markdownKit()).summary(row.intro),
           publishedAt: (row.publishedAt as Date).toISOString(),
-          webHtml: await issueWebHtml(content),
+          webHtml: await issueWebHtml(content, site.publicUrl),
           imageUrl: firstCover?.type === "card" ? firstCover.card.imageUrl : null,
         });
       },
     };
   });
 
-  app.get(NEWSLETTER_ARCHIVE.feed, async (_request, reply) => {
+  // Every issue's Markdown rendered for each request took 28–94 ms with one long issue, and grew
+  // with the archive (issue 43): rendered once, kept until the archive or the catalogue changes.
+  const feedXml = async () => {
     const published = await issues.published();
     const items = await Promise.all(
       published.slice(0, 50).map(async ({ row, ...issue }) => ({
         ...issue,
-        webHtml: await issueWebHtml(await contentOf({ ...row, sections: row.sections as IssueSection[] })),
+        webHtml: await issueWebHtml(
+          await contentOf({ ...row, sections: row.sections as StoredSection[] }),
+          site.publicUrl,
+        ),
       })),
     );
+    return issuesFeedXml(site, items);
+  };
+  app.get(NEWSLETTER_ARCHIVE.feed, async (_request, reply) => {
+    const xml = await app.catalogueCache.remember(FEED_KEY, feedXml);
     return reply
       .type("application/rss+xml; charset=utf-8")
       .header("cache-control", "public, max-age=600")
-      .send(issuesFeedXml(site, items));
+      .send(xml);
   });
 };
