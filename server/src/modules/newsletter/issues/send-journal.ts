@@ -55,7 +55,7 @@ export class SendJournal {
   /** Mails whose dot was written and not followed by a refusal, in the order they were written. */
   journalled(): JournalledMail[] {
     // A descriptor of its own: the writer's is at the end of the file.
-    const fd = openJournal(this.path, "read");
+    const fd = openExisting(this.path, "read");
     if (fd === null) return [];
     let text: string;
     try {
@@ -82,7 +82,7 @@ export class SendJournal {
       ftruncateSync(this.fd, 0);
       return;
     }
-    const fd = openJournal(this.path, "truncate");
+    const fd = openExisting(this.path, "truncate");
     if (fd === null) return;
     try {
       ftruncateSync(fd, 0);
@@ -146,19 +146,27 @@ const refusal = (path: string, why: string) =>
     `The newsletter send journal ${path} ${why}: refusing to use it. Remove it, or set NEWSLETTER_SEND_JOURNAL to a file of this server's own.`,
   );
 
+/** openJournal for reading or truncating: null when there is no journal (nothing to read or empty). */
+function openExisting(path: string, how: "read" | "truncate"): number | null {
+  try {
+    return openJournal(path, how);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 /**
- * Opens the journal (null when it is not there and `how` does not create it): never through a
- * symbolic link, only a regular file of this user with one name, made owner-only. Checked on the
- * open descriptor, so what is checked is what is written.
+ * Opens the journal: never through a symbolic link, only a regular file of this user with one
+ * name, made owner-only. Checked on the open descriptor, so what is checked is what is written.
  */
-function openJournal(path: string, how: keyof typeof OPEN_FLAGS): number | null {
+function openJournal(path: string, how: keyof typeof OPEN_FLAGS): number {
   let fd: number;
   try {
     // O_NONBLOCK: a FIFO in its place is refused below instead of blocking the open (no effect on a file).
     fd = openSync(path, OPEN_FLAGS[how] | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o600);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" && how !== "append") return null;
     // Linux answers ELOOP for a link under O_NOFOLLOW (some systems EMLINK).
     if (code === "ELOOP" || code === "EMLINK") throw refusal(path, "is a symbolic link");
     if (code === "EISDIR") throw refusal(path, "is not a regular file");
