@@ -137,6 +137,27 @@ test("the newsletter: filled in and sent at once on /", async ({ page, acted }) 
   await expect(page).toHaveURL("/");
 });
 
+test("a partner's link on /streaming-partners: opened and logged, once, before the code", async ({
+  page,
+  acted,
+}) => {
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("Affiliate link clicked")) lines.push(message.text());
+  });
+  await open(page, "/streaming-partners");
+  // A tab of its own in the background (the link's target is a new tab either way).
+  await page.getByRole("link", { name: /Try Spotify Premium/ }).click({ modifiers: ["ControlOrMeta"] });
+  await expect
+    .poll(() => lines)
+    .toEqual([expect.stringMatching(/^Affiliate link clicked: Spotify Premium → https:/)]);
+  acted();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  // The page's code took over: the click was not logged a second time.
+  await page.waitForTimeout(200);
+  expect(lines).toHaveLength(1);
+});
+
 test("a podcast episode: 'Play' in Latest Episodes on /podcasts", async ({ page, acted }) => {
   await open(page, "/podcasts");
   const play = page

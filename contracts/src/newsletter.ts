@@ -47,9 +47,13 @@ export const NEWSLETTER_SIGNUP_OUTCOMES = [
 ] as const;
 export type NewsletterSignupOutcome = (typeof NEWSLETTER_SIGNUP_OUTCOMES)[number];
 
-/** A page of this site a form names as its own (a path: never another host), or the home page. */
+/**
+ * A page of this site a form names as its own (a path: never another host), or the home page. Only
+ * printable ASCII: a browser gives its page percent-encoded (`location.pathname`), and anything else
+ * (text beyond U+00FF, control characters) cannot stand in the Location header it goes back with.
+ */
 export const safeSourcePage = (sourcePage: string | undefined): string =>
-  sourcePage && /^\/(?![/\\])[^\s?#\\]{0,199}$/.test(sourcePage) ? sourcePage : "/";
+  sourcePage && /^\/(?![/\\])[!-~]{0,199}$/.test(sourcePage) && !/[?#\\]/.test(sourcePage) ? sourcePage : "/";
 
 /** The page a signup form was posted from, with its outcome (the form's answer without JavaScript). */
 export const signupOutcomeAddress = (sourcePage: string | undefined, outcome: NewsletterSignupOutcome) =>

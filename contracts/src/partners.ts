@@ -96,7 +96,11 @@ export const partnerFaq = [
   },
 ];
 
+/** The console line of an affiliate click (the link carries it too: see AffiliateLink). */
+export const affiliateClickLine = (partner: StreamingPartner): string =>
+  `Affiliate link clicked: ${partner.name} → ${partner.affiliateUrl}`;
+
 /** SPEC §7: affiliate clicks only log to the console; no tracking call is made. */
 export function logAffiliateClick(partner: StreamingPartner): void {
-  console.info(`Affiliate link clicked: ${partner.name} → ${partner.affiliateUrl}`);
+  console.info(affiliateClickLine(partner));
 }

@@ -132,6 +132,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_ALLOW_PLAINTEXT: "maybe" })).toThrow(/SMTP_ALLOW_PLAINTEXT: /);
   });
 
+  it("turns the SES webhook on only with its topics: SES_SNS_CERT_DIR without SES_SNS_TOPIC_ARNS is refused", () => {
+    expect(loadConfig({}).bounceWebhooks.ses).toBeNull();
+    let error: unknown;
+    try {
+      loadConfig({ SES_SNS_CERT_DIR: "/etc/sns-certs" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String((error as Error).message)).toMatch(/SES_SNS_TOPIC_ARNS: .*SES_SNS_CERT_DIR/);
+    const topic = "arn:aws:sns:eu-west-1:123456789012:ses-bounces";
+    expect(
+      loadConfig({ SES_SNS_CERT_DIR: "/etc/sns-certs", SES_SNS_TOPIC_ARNS: `${topic},${topic}-2` })
+        .bounceWebhooks.ses,
+    ).toEqual({ certDir: "/etc/sns-certs", topicArns: [topic, `${topic}-2`] });
+    // A topic list alone changes nothing: the webhook stays off without its certificates.
+    expect(loadConfig({ SES_SNS_TOPIC_ARNS: topic }).bounceWebhooks.ses).toBeNull();
+  });
+
   it("refuses private feed addresses unless ALLOW_PRIVATE_FEEDS says otherwise", () => {
     expect(loadConfig({}).allowPrivateFeeds).toBe(false);
     expect(loadConfig({ ALLOW_PRIVATE_FEEDS: "true" }).allowPrivateFeeds).toBe(true);

@@ -45,7 +45,8 @@ const EnvSchema = z.object({
   NEWSLETTER_SEND_RATE: z.coerce.number().positive().max(1000).default(10),
   NEWSLETTER_SEND_JOURNAL: z.string().min(1).optional(),
   // Bounce webhooks (issue 34). SES via SNS: the folder of trusted SNS signing certificates (PEM, named
-  // as the last part of their SigningCertURL; never fetched), and the topics whose messages count.
+  // as the last part of their SigningCertURL; never fetched), and the topics whose messages count
+  // (required with the folder: SNS signs every account's topics with the same certificate).
   SES_SNS_CERT_DIR: z.string().min(1).optional(),
   SES_SNS_TOPIC_ARNS: z
     .string()
@@ -120,7 +121,7 @@ export interface AppConfig {
   newsletterSendJournal: string;
   /** Bounce and complaint webhooks; each off while its settings are unset. */
   bounceWebhooks: {
-    ses: { certDir: string; topicArns: string[] | null } | null;
+    ses: { certDir: string; topicArns: string[] } | null;
     postmark: { user: string; password: string } | null;
   };
   /** Console sign-in attempts allowed per client address per 15 minutes (per account: always 5). */
@@ -225,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // The environment as EnvSchema checked it: defaults filled in, numbers coerced, no trailing slashes.
   const checkedEnv = parsed.data;
+  // SNS signs every AWS account's topics with the same regional certificate: without a topic list
+  // anyone could publish a bounce to a topic of their own and post it here.
+  if (checkedEnv.SES_SNS_CERT_DIR && !checkedEnv.SES_SNS_TOPIC_ARNS)
+    throw new ConfigError(
+      "Invalid configuration:\n  SES_SNS_TOPIC_ARNS: required when SES_SNS_CERT_DIR turns on the SES webhook (the comma-separated ARNs of the SNS topics your SES bounces and complaints are published to; any other account's topic is signed with the same certificate)",
+    );
   const clientDist = checkedEnv.CLIENT_DIST ? resolve(checkedEnv.CLIENT_DIST) : defaultClientDist;
   return {
     env: checkedEnv.NODE_ENV,
@@ -248,12 +255,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         join(checkedEnv.DATA_DIR, `newsletter-send-${checkedEnv.PORT}.journal`),
     ),
     bounceWebhooks: {
-      ses: checkedEnv.SES_SNS_CERT_DIR
-        ? {
-            certDir: resolve(repoRoot, checkedEnv.SES_SNS_CERT_DIR),
-            topicArns: checkedEnv.SES_SNS_TOPIC_ARNS?.split(",") ?? null,
-          }
-        : null,
+      // Both or (checked above) neither.
+      ses:
+        checkedEnv.SES_SNS_CERT_DIR && checkedEnv.SES_SNS_TOPIC_ARNS
+          ? {
+              certDir: resolve(repoRoot, checkedEnv.SES_SNS_CERT_DIR),
+              topicArns: checkedEnv.SES_SNS_TOPIC_ARNS.split(","),
+            }
+          : null,
       postmark: checkedEnv.POSTMARK_WEBHOOK_AUTH
         ? {
             user: checkedEnv.POSTMARK_WEBHOOK_AUTH.slice(0, checkedEnv.POSTMARK_WEBHOOK_AUTH.indexOf(":")),

@@ -125,6 +125,29 @@ describe("early events", () => {
     expect(onKey).toHaveBeenCalledTimes(1);
   });
 
+  it("logs the line of a link that carries one (data-click-log) when it is clicked before the code, once", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      const link = document.createElement("a");
+      link.href = "https://partner.example/trial";
+      link.dataset.clickLog = "Affiliate link clicked: Partner → https://partner.example/trial";
+      link.append(document.createElement("span"));
+      container.append(link);
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      link.querySelector("span")?.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      expect(window.__waveformEvents?.logged(click)).toBe(true);
+      expect(info.mock.calls).toEqual([["Affiliate link clicked: Partner → https://partner.example/trial"]]);
+      // A link without a line logs nothing.
+      const plain = new MouseEvent("click", { bubbles: true, cancelable: true });
+      container.querySelector("a:not([data-click-log])")?.dispatchEvent(plain);
+      expect(window.__waveformEvents?.logged(plain)).toBe(false);
+      expect(info).toHaveBeenCalledTimes(1);
+    } finally {
+      info.mockRestore();
+    }
+  });
+
   it("lets React alone handle what happens once the page has hydrated", async () => {
     await hydrate();
     const press = button(/^Pressed/);

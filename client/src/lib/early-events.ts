@@ -15,6 +15,11 @@
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
+ *
+ * A link that logs its clicks (an affiliate link: SPEC, the click logs to the console) carries its
+ * line in `data-click-log`; a click on it before the code that owns it runs is logged here, as
+ * the browser opens the link, and `logged` tells the link's own handler, should React run it in
+ * the same dispatch (hydrating it on the click), that the line is written already.
  */
 export interface EarlyEvents {
   /** The page has hydrated: replay what was held, except inside sections still deferred. */
@@ -25,6 +30,8 @@ export interface EarlyEvents {
   release(section: Element): void;
   /** How many actions wait for their replay (tests and the interaction bench read it). */
   pending(): number;
+  /** Whether this click's `data-click-log` line was written here (its handler then writes none). */
+  logged(event: Event): boolean;
 }
 
 declare global {
@@ -44,6 +51,7 @@ export function installEarlyEvents(): () => void {
 
   if (window.__waveformEvents) return () => {};
   const held: Held[] = [];
+  const logged = new WeakSet<Event>();
   const sections = new Map<Element, () => void>();
   let hydrated = false;
   const TYPES = [
@@ -114,6 +122,11 @@ export function installEarlyEvents(): () => void {
       // is told of its state once it has hydrated it.
       action = { kind: "checked", target, checked: target.checked };
     } else if (event.type === "click") {
+      const line = target.closest("a[data-click-log]")?.getAttribute("data-click-log");
+      if (line && !logged.has(event)) {
+        console.info(line);
+        logged.add(event);
+      }
       if (native(target)) return;
       const pointer = event as PointerEvent;
       action = {
@@ -274,6 +287,7 @@ export function installEarlyEvents(): () => void {
       flush();
     },
     pending: () => held.length,
+    logged: (event) => logged.has(event),
   };
   return () => {
     for (const type of TYPES) removeEventListener(type, capture, { capture: true });

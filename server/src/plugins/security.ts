@@ -80,9 +80,22 @@ export function isCrossSite(headers: Record<string, unknown>, publicOrigin: stri
   return origin === "null";
 }
 
-/** What a state-changing request with neither `Origin` nor `Sec-Fetch-Site` is told. */
+/** What a state-changing request with neither `Origin` nor `Sec-Fetch-Site` (and no JSON body) is told. */
 export const NO_ORIGIN_MESSAGE =
-  "Changes are only accepted from this site's own pages: the request carried neither an Origin nor a Sec-Fetch-Site header.";
+  "Changes are only accepted from this site's own pages, or as a JSON body (Content-Type: application/json): the request carried neither an Origin nor a Sec-Fetch-Site header.";
+
+/**
+ * A JSON body (`application/json`, parameters such as charset allowed). A page of another site can
+ * send one only through fetch with CORS, which preflights it (this site grants no preflight) and
+ * carries `Origin` anyway; a form or a beacon cannot send one at all. So a JSON body with neither
+ * `Origin` nor `Sec-Fetch-Site` comes from a server or a script, the public API's own clients, not
+ * from a browser made to forge it.
+ */
+export function isJsonBody(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"];
+  if (typeof type !== "string") return false;
+  return type.split(";", 1)[0]?.trim().toLowerCase() === "application/json";
+}
 
 /**
  * RFC 8058 one-click unsubscribe: the mail provider's server (not a browser, so no `Origin`) POSTs
@@ -104,16 +117,19 @@ const isBounceWebhook = (request: FastifyRequest) =>
   request.method === "POST" && WEBHOOK_PATHS.has(request.url.split("?", 1)[0] ?? "");
 
 /**
- * A state-changing request that does not say where it comes from: browsers send `Origin` on every
- * POST/PUT/PATCH/DELETE (a form posted without JavaScript too) and `Sec-Fetch-Site`, so only a
- * non-browser client sends neither. Refused as the console refuses it (console-origin.ts), except
- * for RFC 8058 one-click unsubscribe, which mail providers post from their servers.
+ * A state-changing request that does not say where it comes from and could have been forged by a
+ * browser: browsers send `Origin` on every POST/PUT/PATCH/DELETE (a form posted without JavaScript
+ * too) and `Sec-Fetch-Site`, so only a non-browser client (or a browser too old to send them) sends
+ * neither. A JSON body is an API client's (isJsonBody) and is let through; a form or text body is
+ * refused, except for RFC 8058 one-click unsubscribe, which mail providers post from their servers,
+ * and the bounce webhooks (their signature or credentials are the authority). The console refuses
+ * every origin-less write whatever its body (console-origin.ts).
  */
 export function isOriginless(request: FastifyRequest): boolean {
   const { origin } = request.headers;
   if (typeof origin === "string" && origin !== "") return false;
   if (request.headers["sec-fetch-site"] !== undefined) return false;
-  return !isOneClickUnsubscribe(request) && !isBounceWebhook(request);
+  return !isJsonBody(request) && !isOneClickUnsubscribe(request) && !isBounceWebhook(request);
 }
 
 /**

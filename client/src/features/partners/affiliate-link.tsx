@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { logAffiliateClick, type StreamingPartner } from "./partners.data";
+import { affiliateClickLine, logAffiliateClick, type StreamingPartner } from "./partners.data";
 
-/** A sponsored link to a partner's trial, opened in a new tab; the click is logged (SPEC §7). */
+/**
+ * A sponsored link to a partner's trial, opened in a new tab; the click is logged (SPEC §7). A
+ * click before the page's code has run is logged by the early-events script, from the line the
+ * link carries (`data-click-log`); the handler then writes nothing for that click.
+ */
 export function AffiliateLink({
   partner,
   className,
@@ -16,7 +20,10 @@ export function AffiliateLink({
       href={partner.affiliateUrl}
       target="_blank"
       rel="noopener sponsored"
-      onClick={() => logAffiliateClick(partner)}
+      data-click-log={affiliateClickLine(partner)}
+      onClick={(event) => {
+        if (!window.__waveformEvents?.logged(event.nativeEvent)) logAffiliateClick(partner);
+      }}
       className={className}
     >
       {children}

@@ -56,6 +56,36 @@ describe(`the newsletter form posted without JavaScript on ${testEngine}`, () =>
     expect(elsewhere.headers.location).toBe("/about?signup=subscribed#newsletter-heading");
   });
 
+  it("goes back to the home page, never a 500, when the page's address holds what a header cannot", async () => {
+    // A browser gives its page as a percent-encoded path; anything else (text beyond U+00FF, control
+    // characters) cannot stand in a Location header and is not one of our pages.
+    for (const sourcePage of ["/ā", "/playlists/日本", "/🎵", "/é"]) {
+      for (const [fields, outcome] of [
+        [{ email: "fay@example.com", agreeToTerms: "on" }, "subscribed"],
+        [{ email: "not-an-address", agreeToTerms: "on" }, "invalid-email"],
+        [{ email: "fay@example.com" }, "needs-consent"],
+      ] as const) {
+        const response = await postForm(t, { ...fields, sourcePage });
+        expect(response.statusCode, `${JSON.stringify(sourcePage)}: ${response.body}`).toBe(303);
+        expect(response.headers.location).toBe(`/?signup=${outcome}#newsletter-heading`);
+      }
+    }
+    const [row] = await rowsFor(t, "fay@example.com");
+    expect(row?.sourcePage).toBe("/");
+    const encoded = await postForm(t, {
+      email: "fay@example.com",
+      agreeToTerms: "on",
+      sourcePage: "/playlists/caf%C3%A9",
+    });
+    expect(encoded.headers.location).toBe("/playlists/caf%C3%A9?signup=subscribed#newsletter-heading");
+    // Control characters are refused before the route, as in every body: a clear 400.
+    for (const sourcePage of ["/a\u0001b", "/a\u007fb"]) {
+      const response = await postForm(t, { email: "fay@example.com", agreeToTerms: "on", sourcePage });
+      expect(response.statusCode, JSON.stringify(sourcePage)).toBe(400);
+      expect(response.json()).toMatchObject({ issues: [{ path: "sourcePage" }] });
+    }
+  });
+
   it("is refused from another site, as every state-changing request is", async () => {
     const response = await t.app.inject({
       method: "POST",

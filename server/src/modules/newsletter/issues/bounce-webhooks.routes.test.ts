@@ -1,9 +1,9 @@
 import { createSign } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newsletterSubscriptions } from "../../../db/schema";
+import { newsletterSubscriptions, rateLimitHits } from "../../../db/schema";
 import { consoleCookie } from "../../../test/console-session";
 import { addSubscribers } from "../../../test/newsletter-issues";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -17,14 +17,16 @@ const CERT_URL = "https://sns.eu-west-1.amazonaws.com/SimpleNotificationService-
 const TOPIC = "arn:aws:sns:eu-west-1:123456789012:ses-bounces";
 const POSTMARK = { user: "postmark", password: "a-long-webhook-password-1234" };
 
+let messages = 0;
+/** A message as SNS signs it: its own id, published now unless `fields` say otherwise. */
 function signed(
   fields: Partial<SnsMessage> & Pick<SnsMessage, "Type" | "Message">,
   version: "1" | "2" = "2",
 ): SnsMessage {
   const message: SnsMessage = {
-    MessageId: "1b2c3d4e",
+    MessageId: `1b2c3d4e-${++messages}`,
     TopicArn: TOPIC,
-    Timestamp: "2026-11-27T10:00:00.000Z",
+    Timestamp: new Date().toISOString(),
     SignatureVersion: version,
     SigningCertURL: CERT_URL,
     Signature: "",
@@ -149,6 +151,91 @@ describe(`bounce and complaint webhooks on ${testEngine}`, () => {
     expect(notJson.statusCode).toBe(400);
     expect(await reasonOf("hard@mail.test")).toBeNull();
     expect(await reasonOf("soft@mail.test")).toBeNull();
+  });
+
+  it("refuses a signed message from a topic not on the list, suppressing no one", async () => {
+    const foreign = signed({
+      Type: "Notification",
+      Message: bounce("hard@mail.test"),
+      TopicArn: "arn:aws:sns:eu-west-1:999999999999:someone-elses-topic",
+    });
+    const answer = await sns(foreign);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ error: "Unknown topic." });
+    expect(await reasonOf("hard@mail.test")).toBeNull();
+  });
+
+  it("does nothing with a replayed message, on this server or another one on the same database", async () => {
+    // The message names two addresses; the second subscribes only after it first arrived.
+    await t.database.db
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "soft@mail.test"));
+    const message = signed({
+      Type: "Notification",
+      Message: JSON.stringify({
+        notificationType: "Bounce",
+        bounce: {
+          bounceType: "Permanent",
+          bouncedRecipients: [{ emailAddress: "hard@mail.test" }, { emailAddress: "soft@mail.test" }],
+        },
+      }),
+    });
+    const first = await sns(message);
+    expect(first.json()).toEqual({ received: "Bounce", suppressed: 1 });
+    await addSubscribers(t, ["soft@mail.test"]);
+    const replay = await sns(message);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual({ received: "duplicate", suppressed: 0 });
+    expect(await reasonOf("soft@mail.test")).toBeNull();
+
+    const other = await createTestApp({
+      database: t.database,
+      env: { SES_SNS_CERT_DIR: FIXTURES, SES_SNS_TOPIC_ARNS: TOPIC },
+    });
+    try {
+      const elsewhere = await other.app.inject({
+        method: "POST",
+        url: "/api/newsletter/webhooks/ses",
+        headers: { "content-type": "text/plain; charset=UTF-8" },
+        payload: JSON.stringify(message),
+      });
+      expect(elsewhere.json()).toEqual({ received: "duplicate", suppressed: 0 });
+    } finally {
+      await other.app.close();
+    }
+    expect(await reasonOf("soft@mail.test")).toBeNull();
+    // Ids are remembered for a while only: the rows expire, and the purge job deletes them.
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, `%${message.MessageId}`));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+    expect(row?.expiresAt.getTime()).toBeLessThan(Date.now() + 3 * 60 * 60_000);
+  });
+
+  it("refuses a message published more than an hour ago, or later than now, suppressing no one", async () => {
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    for (const [timestamp, status] of [
+      ["2019-06-01T10:00:00.000Z", 403],
+      [at(-61 * 60_000), 403],
+      [at(10 * 60_000), 403],
+      ["yesterday", 400],
+    ] as const) {
+      const answer = await sns(
+        signed({ Type: "Notification", Message: bounce("hard@mail.test"), Timestamp: timestamp }),
+      );
+      expect(answer.statusCode, `${timestamp}: ${answer.body}`).toBe(status);
+    }
+    expect(await reasonOf("hard@mail.test")).toBeNull();
+    // Within the hour (SNS retries for up to an hour), and a little clock skew ahead, it counts.
+    const late = await sns(
+      signed({ Type: "Notification", Message: bounce("hard@mail.test"), Timestamp: at(-55 * 60_000) }),
+    );
+    expect(late.json()).toEqual({ received: "Bounce", suppressed: 1 });
+    const ahead = await sns(
+      signed({ Type: "Notification", Message: bounce("angry@mail.test"), Timestamp: at(60_000) }),
+    );
+    expect(ahead.json()).toEqual({ received: "Bounce", suppressed: 1 });
   });
 
   it("answers a signed SubscriptionConfirmation without suppressing anyone", async () => {

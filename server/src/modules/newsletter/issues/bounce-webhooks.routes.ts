@@ -1,14 +1,16 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { NEWSLETTER_WEBHOOKS } from "@waveform/contracts/newsletter-issues";
-import { and, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { newsletterSubscriptions } from "../../../db/schema";
+import { newsletterSubscriptions, rateLimitHits } from "../../../db/schema";
 import { HttpError } from "../../../plugins/errors";
+import { countHit } from "../../../plugins/rate-limit-store";
 import { SNS_CERT_HOST, type SnsMessage, SnsSignatureError, verifySnsMessage } from "./sns-signature";
 
 export interface BounceWebhookOptions {
-  ses: { certDir: string; topicArns: string[] | null } | null;
+  /** Off (404) without both: any AWS account's topic is signed with the same certificate. */
+  ses: { certDir: string; topicArns: string[] } | null;
   postmark: { user: string; password: string } | null;
 }
 
@@ -43,6 +45,22 @@ const PostmarkSchema = z.object({
 /** Postmark's bounce types that mean the address will never take mail (others are transient). */
 const POSTMARK_PERMANENT = new Set(["HardBounce", "BadEmailAddress", "ManuallyDeactivated"]);
 
+/**
+ * An SNS message is taken within an hour of its publication (SNS stops retrying a delivery by
+ * then), and up to a few minutes "ahead" of our clock (clocks differ); older or later ones are
+ * refused: a message copied from somewhere cannot be posted again days later.
+ */
+const SNS_MAX_AGE_MS = 60 * 60_000;
+const SNS_CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * A message's id is remembered, in the database every server shares (the rate-limit table's rows,
+ * deleted by its purge job once expired), for longer than a message is taken: a replay within
+ * its hour, on any server, does nothing. The margin covers servers' clocks that differ from the
+ * database's.
+ */
+const SNS_REMEMBER_MS = 2 * SNS_MAX_AGE_MS;
+const snsMessageKey = (messageId: string) => `ses-sns-message|${messageId}`;
+
 /** Constant-time: digests of equal length are compared, so timing tells nothing of how much matched. */
 const digest = (text: string) => createHash("sha256").update(text).digest();
 const safeEqual = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
@@ -65,6 +83,42 @@ export async function bounceWebhookRoutes(app: FastifyInstance, options: BounceW
     return rows.length;
   };
 
+  /** A verified, fresh, first-seen message: confirm a subscription, or suppress what it reports. */
+  const handle = async (message: SnsMessage, request: FastifyRequest) => {
+    if (message.Type === "SubscriptionConfirmation") {
+      // Confirmed by opening SubscribeURL once; the server makes no outgoing request (no network
+      // is assumed), so the log says where to go.
+      const address = message.SubscribeURL && new URL(message.SubscribeURL);
+      if (address && address.protocol === "https:" && SNS_CERT_HOST.test(address.hostname))
+        request.log.warn(
+          { topic: message.TopicArn, subscribeUrl: message.SubscribeURL },
+          "SES webhook: open subscribeUrl once to confirm the SNS subscription",
+        );
+      return { received: "subscription-confirmation" };
+    }
+    if (message.Type !== "Notification") return { received: "ignored" };
+    let event: z.infer<typeof SesEventSchema>;
+    try {
+      event = SesEventSchema.parse(JSON.parse(message.Message));
+    } catch {
+      throw new HttpError(400, "The notification holds no SES event.");
+    }
+    const kind = event.notificationType ?? event.eventType;
+    let suppressed = 0;
+    if (kind === "Bounce" && event.bounce?.bounceType === "Permanent") {
+      suppressed = await suppress(
+        event.bounce.bouncedRecipients.map((r) => r.emailAddress),
+        "ses: permanent bounce",
+      );
+    } else if (kind === "Complaint" && event.complaint) {
+      suppressed = await suppress(
+        event.complaint.complainedRecipients.map((r) => r.emailAddress),
+        "ses: complaint",
+      );
+    }
+    return { received: kind ?? "unknown", suppressed };
+  };
+
   // SNS posts JSON as text/plain; both webhooks are small.
   await app.register(async (hooks) => {
     hooks.addContentTypeParser(
@@ -79,7 +133,7 @@ export async function bounceWebhookRoutes(app: FastifyInstance, options: BounceW
       },
     );
 
-    hooks.post(NEWSLETTER_WEBHOOKS.ses, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    hooks.post(NEWSLETTER_WEBHOOKS.ses, { bodyLimit: 256 * 1024 }, async (request) => {
       const { ses } = options;
       if (!ses) throw new HttpError(404, "The SES webhook is not configured.");
       const parsed = SnsMessageSchema.safeParse(request.body);
@@ -92,40 +146,31 @@ export async function bounceWebhookRoutes(app: FastifyInstance, options: BounceW
         request.log.warn({ reason: error.message }, "SES webhook: refused an unverified message");
         throw new HttpError(403, "The message signature could not be verified.");
       }
-      if (ses.topicArns && !ses.topicArns.includes(message.TopicArn))
-        throw new HttpError(403, "Unknown topic.");
-      if (message.Type === "SubscriptionConfirmation") {
-        // Confirmed by opening SubscribeURL once; the server makes no outgoing request (no network
-        // is assumed), so the log says where to go.
-        const address = message.SubscribeURL && new URL(message.SubscribeURL);
-        if (address && address.protocol === "https:" && SNS_CERT_HOST.test(address.hostname))
-          request.log.warn(
-            { topic: message.TopicArn, subscribeUrl: message.SubscribeURL },
-            "SES webhook: open subscribeUrl once to confirm the SNS subscription",
-          );
-        return reply.status(200).send({ received: "subscription-confirmation" });
+      if (!ses.topicArns.includes(message.TopicArn)) throw new HttpError(403, "Unknown topic.");
+      const published = Date.parse(message.Timestamp);
+      if (Number.isNaN(published)) throw new HttpError(400, "The message's Timestamp is not a date.");
+      const age = Date.now() - published;
+      if (age > SNS_MAX_AGE_MS || age < -SNS_CLOCK_SKEW_MS) {
+        request.log.warn(
+          { messageId: message.MessageId, timestamp: message.Timestamp },
+          "SES webhook: refused a message published more than an hour ago or ahead of our clock",
+        );
+        throw new HttpError(403, "The message was published more than an hour ago, or later than now.");
       }
-      if (message.Type !== "Notification") return { received: "ignored" };
-      let event: z.infer<typeof SesEventSchema>;
+      // Counted once the message is known to be SNS's, from our topic, and fresh: the first
+      // delivery counts 1, a replay (or SNS delivering it again) more, on whichever server.
+      const key = snsMessageKey(message.MessageId);
+      if ((await countHit(app.db, key, SNS_REMEMBER_MS)).current > 1) {
+        request.log.info({ messageId: message.MessageId }, "SES webhook: a message already received");
+        return { received: "duplicate", suppressed: 0 };
+      }
       try {
-        event = SesEventSchema.parse(JSON.parse(message.Message));
-      } catch {
-        throw new HttpError(400, "The notification holds no SES event.");
+        return await handle(message, request);
+      } catch (error) {
+        // Not acted on: SNS's retry of it must not be taken for a replay.
+        await app.db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+        throw error;
       }
-      const kind = event.notificationType ?? event.eventType;
-      let suppressed = 0;
-      if (kind === "Bounce" && event.bounce?.bounceType === "Permanent") {
-        suppressed = await suppress(
-          event.bounce.bouncedRecipients.map((r) => r.emailAddress),
-          "ses: permanent bounce",
-        );
-      } else if (kind === "Complaint" && event.complaint) {
-        suppressed = await suppress(
-          event.complaint.complainedRecipients.map((r) => r.emailAddress),
-          "ses: complaint",
-        );
-      }
-      return { received: kind ?? "unknown", suppressed };
     });
 
     const authorised = (request: FastifyRequest) => {

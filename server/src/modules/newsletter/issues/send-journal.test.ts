@@ -1,4 +1,18 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -57,5 +71,65 @@ describe("SendJournal", () => {
     journal.dotted(mail(2));
     expect(journal.journalled()).toEqual([mail(2)]);
     expect(readFileSync(path, "utf8")).toBe("+2 issue:1:2\n");
+  });
+
+  it("is a file only its owner may read or write", () => {
+    const journal = new SendJournal(path);
+    journal.dotted(mail(1));
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    journal.close();
+    // A journal left readable by others (an older server, a copy) is made private again.
+    chmodSync(path, 0o644);
+    new SendJournal(path).dotted(mail(2));
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses a symbolic link in its place with a clear error, and leaves what it points at untouched", () => {
+    const target = join(dir, "precious.txt");
+    writeFileSync(target, "someone else's data\n");
+    chmodSync(target, 0o644);
+    mkdirSync(join(dir, "sub"));
+    symlinkSync(target, path);
+    const journal = new SendJournal(path);
+    const refusal = /send journal .*is a symbolic link/;
+    expect(() => journal.journalled()).toThrow(refusal);
+    expect(() => journal.clear()).toThrow(refusal);
+    expect(() => journal.dotted(mail(1))).toThrow(refusal);
+    expect(() => journal.refused(mail(1))).toThrow(refusal);
+    expect(readFileSync(target, "utf8")).toBe("someone else's data\n");
+    expect(statSync(target).mode & 0o777).toBe(0o644);
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+  });
+
+  it("refuses a file with another name (a hard link) rather than truncate it", () => {
+    const target = join(dir, "precious.txt");
+    writeFileSync(target, "+1 issue:1:1\n");
+    mkdirSync(join(dir, "sub"));
+    linkSync(target, path);
+    const journal = new SendJournal(path);
+    expect(() => journal.clear()).toThrow(/send journal .*other names/);
+    expect(() => journal.dotted(mail(2))).toThrow(/send journal .*other names/);
+    expect(readFileSync(target, "utf8")).toBe("+1 issue:1:1\n");
+  });
+
+  it("refuses something that is not a file (a folder) in its place", () => {
+    mkdirSync(path, { recursive: true });
+    expect(() => new SendJournal(path).journalled()).toThrow(/send journal .*not a regular file/);
+    expect(() => new SendJournal(path).clear()).toThrow(/send journal .*not a regular file/);
+  });
+
+  it("refuses a FIFO in its place at once instead of waiting on it", () => {
+    mkdirSync(join(dir, "sub"));
+    execFileSync("mkfifo", [path]);
+    expect(() => new SendJournal(path).journalled()).toThrow(/send journal .*not a regular file/);
+  });
+
+  // Only root can give a file to another user; elsewhere the refusal is the same check on the uid.
+  it.runIf(process.getuid?.() === 0)("refuses a file of another user, leaving it as it was", () => {
+    mkdirSync(join(dir, "sub"));
+    writeFileSync(path, "+1 issue:1:1\n");
+    chownSync(path, 65534, 65534);
+    expect(() => new SendJournal(path).clear()).toThrow(/send journal .*another user/);
+    expect(readFileSync(path, "utf8")).toBe("+1 issue:1:1\n");
   });
 });

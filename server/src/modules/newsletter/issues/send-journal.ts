@@ -1,10 +1,12 @@
 import {
   closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
   ftruncateSync,
   mkdirSync,
   openSync,
   readFileSync,
-  truncateSync,
   writeSync,
 } from "node:fs";
 import { dirname } from "node:path";
@@ -24,6 +26,10 @@ import { outbox } from "../../../db/schema";
  * PORT) records every journalled mail as sent before anything else claims its rows. What is left
  * open is the time between the append and the dot reaching the kernel (the same synchronous turn of
  * the event loop), not a database round trip.
+ *
+ * The file is opened without following a symbolic link (O_NOFOLLOW), kept owner-only (0600), and
+ * used only when it is a regular file of this process's user with no other name (no hard link), so
+ * whoever can write in its folder cannot make the server write into, or truncate, another file.
  */
 /** A mail as the journal names it: its outbox row and that row's dedupe key. */
 export interface JournalledMail {
@@ -48,12 +54,14 @@ export class SendJournal {
 
   /** Mails whose dot was written and not followed by a refusal, in the order they were written. */
   journalled(): JournalledMail[] {
+    // A descriptor of its own: the writer's is at the end of the file.
+    const fd = openExisting(this.path, "read");
+    if (fd === null) return [];
     let text: string;
     try {
-      text = readFileSync(this.path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
+      text = readFileSync(fd, "utf8");
+    } finally {
+      closeSync(fd);
     }
     const mails = new Map<string, JournalledMail>();
     // Only whole lines: what follows the last newline is an entry a crash cut short (or nothing).
@@ -70,8 +78,17 @@ export class SendJournal {
 
   /** Forgets everything written so far (every entry is in the database now). */
   clear(): void {
-    if (this.fd !== null) ftruncateSync(this.fd, 0);
-    else truncateIfThere(this.path);
+    if (this.fd !== null) {
+      ftruncateSync(this.fd, 0);
+      return;
+    }
+    const fd = openExisting(this.path, "truncate");
+    if (fd === null) return;
+    try {
+      ftruncateSync(fd, 0);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   close(): void {
@@ -82,7 +99,7 @@ export class SendJournal {
   private file(): number {
     if (this.fd === null) {
       mkdirSync(dirname(this.path), { recursive: true });
-      this.fd = openSync(this.path, "a+", 0o600);
+      this.fd = openJournal(this.path, "append");
     }
     return this.fd;
   }
@@ -117,10 +134,55 @@ export async function reconcileSendJournal(db: Database, journal: SendJournal): 
   return recorded;
 }
 
-function truncateIfThere(path: string): void {
+const OPEN_FLAGS = {
+  read: constants.O_RDONLY,
+  truncate: constants.O_WRONLY,
+  append: constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT,
+} as const;
+
+/** Why a journal path is refused, in words an operator can act on. */
+const refusal = (path: string, why: string) =>
+  new Error(
+    `The newsletter send journal ${path} ${why}: refusing to use it. Remove it, or set NEWSLETTER_SEND_JOURNAL to a file of this server's own.`,
+  );
+
+/** openJournal for reading or truncating: null when there is no journal (nothing to read or empty). */
+function openExisting(path: string, how: "read" | "truncate"): number | null {
   try {
-    truncateSync(path, 0);
+    return openJournal(path, how);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Opens the journal: never through a symbolic link, only a regular file of this user with one
+ * name, made owner-only. Checked on the open descriptor, so what is checked is what is written.
+ */
+function openJournal(path: string, how: keyof typeof OPEN_FLAGS): number {
+  let fd: number;
+  try {
+    // O_NONBLOCK: a FIFO in its place is refused below instead of blocking the open (no effect on a file).
+    fd = openSync(path, OPEN_FLAGS[how] | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Linux answers ELOOP for a link under O_NOFOLLOW (some systems EMLINK).
+    if (code === "ELOOP" || code === "EMLINK") throw refusal(path, "is a symbolic link");
+    if (code === "EISDIR") throw refusal(path, "is not a regular file");
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw refusal(path, "is not a regular file");
+    const uid = process.getuid?.();
+    if (uid !== undefined && stat.uid !== uid)
+      throw refusal(path, `belongs to another user (uid ${stat.uid})`);
+    if (stat.nlink > 1) throw refusal(path, "has other names (hard links)");
+    if ((stat.mode & 0o077) !== 0) fchmodSync(fd, 0o600);
+    return fd;
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
 }
