@@ -81,6 +81,12 @@ describe("the cue text cap", () => {
     expect(cut?.text).not.toContain("<");
   });
 
+  it("never cuts between the halves of a character (the database refuses half of one)", () => {
+    const [cue] = parseTranscript("vtt", vtt(`${"a".repeat(CUE_TEXT_MAX_CHARS - 7)}😀 more`));
+    expect(cue?.text).toBe(`hello ${"a".repeat(CUE_TEXT_MAX_CHARS - 7)}`);
+    expect(cue?.text).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+
   it("stops joining JSON word segments into one cue at the cap", () => {
     const segments = Array.from({ length: 5000 }, () => ({ startTime: 1, endTime: 1, body: "word" }));
     const cues = parseTranscript("json", JSON.stringify({ segments }));
