@@ -9,6 +9,13 @@ export const ROW_ID_MAX = 2_147_483_647;
 /** Whether `text` is an id a row may have: a positive whole number in digits, at most ROW_ID_MAX. */
 export const isRowId = (text: string): boolean => /^[1-9]\d{0,9}$/.test(text) && Number(text) <= ROW_ID_MAX;
 
+/**
+ * A row's id in a body (a number): a positive whole number no larger than ROW_ID_MAX, else the
+ * `invalid` issue (a 400; such a number reached the database and was a 500).
+ */
+export const rowId = (invalid: string) =>
+  z.int(invalid).check(z.positive(invalid), z.lte(ROW_ID_MAX, invalid));
+
 /** The `params` flag of the issue an id above ROW_ID_MAX raises (see isOutOfRangeId). */
 const OUT_OF_RANGE = "rowIdOutOfRange";
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { consoleCookie, consoleWriteHeaders } from "../test/console-session";
+import { anIssue } from "../test/newsletter-issues";
 import { fixtureClientDist } from "../test/test-app";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
 
@@ -162,6 +163,43 @@ describe(`ids beyond the id columns' range on ${testEngine}`, () => {
         const response = await ask(route, id);
         expect(response.statusCode, `${route.method} ${route.path} with ${id}: ${response.body}`).toBe(400);
       }
+    }
+  });
+
+  it("answers 400 for one in a body, as for any id that names nothing, with no error logged", async () => {
+    const playlist = {
+      title: "Range",
+      description: "d",
+      curator: "C",
+      platform: "Spotify",
+      platformAddress: "",
+      imageUrl: null,
+      featured: false,
+      tracks: [],
+    };
+    const writes = [
+      {
+        url: "/api/admin/playlists",
+        payload: { ...playlist, genreId: 2147483648 },
+        message: "Choose a genre",
+      },
+      {
+        url: "/api/admin/newsletter/issues",
+        payload: anIssue("out-of-range", { sections: [{ type: "playlist", id: 999999999999991 }] }),
+        message: "Pick an item from the catalogue",
+      },
+    ];
+    for (const write of writes) {
+      const from = lines.length;
+      const response = await app.inject({
+        method: "POST",
+        url: write.url,
+        headers: consoleWriteHeaders(cookie),
+        payload: write.payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.body).toContain(write.message);
+      expect(lines.slice(from).filter((line) => line.level >= 50)).toEqual([]);
     }
   });
 
