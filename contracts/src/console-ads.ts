@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
+import { rowIdParam } from "./row-id";
 
 /** The console's advertisement endpoints (issue 18, admins only). */
 
@@ -86,7 +87,9 @@ export const ConsoleAdSchema = z.object({
 });
 export type ConsoleAd = z.infer<typeof ConsoleAdSchema>;
 
-export const AdIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const AdIdParamsSchema = z.object({
+  id: rowIdParam("Advertisement id must be a positive whole number", "There is no such advertisement."),
+});
 
 export const listConsoleAds = defineEndpoint({
   method: "GET",

@@ -3,6 +3,7 @@ import { PlaylistPlatformSchema } from "./catalogue";
 import { CoverUrlSchema } from "./console-playlists";
 import { defineEndpoint } from "./endpoint";
 import { GENRE_COLOR_COUNT } from "./genres";
+import { rowIdParam } from "./row-id";
 
 // The curator console's genres (issue 18): a genre's texts, colour, image and order, its subgenres
 // and its artists. The server validates with these same schemas, so the form's messages are the API's.
@@ -95,13 +96,14 @@ export const ConsoleGenreSchema = z.object({
 });
 export type ConsoleGenre = z.infer<typeof ConsoleGenreSchema>;
 
-const idParam = (message: string) => z.string().check(z.regex(/^[1-9]\d{0,8}$/, message));
-export const GenreIdParamsSchema = z.object({ id: idParam("Genre id must be a positive whole number") });
+export const GenreIdParamsSchema = z.object({
+  id: rowIdParam("Genre id must be a positive whole number", "Genre not found"),
+});
 const SubgenreParamsSchema = z.extend(GenreIdParamsSchema, {
-  subgenreId: idParam("Subgenre id must be a positive whole number"),
+  subgenreId: rowIdParam("Subgenre id must be a positive whole number", "This genre has no such subgenre"),
 });
 const ArtistParamsSchema = z.extend(GenreIdParamsSchema, {
-  artistId: idParam("Artist id must be a positive whole number"),
+  artistId: rowIdParam("Artist id must be a positive whole number", "This genre has no such artist"),
 });
 
 const base = "/api/admin/genres";

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { OPERATOR_ROLES, OperatorEmailSchema } from "./console-auth";
 import { defineEndpoint } from "./endpoint";
 import { ErrorSchema } from "./errors";
+import { rowIdParam } from "./row-id";
 
 /** The console's operators page (admins only): who may use the console, their roles and state. */
 export const OperatorRowSchema = z.object({
@@ -42,7 +43,9 @@ export const addOperator = defineEndpoint({
   },
 });
 
-const OperatorIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const OperatorIdParams = z.object({
+  id: rowIdParam("Operator id must be a positive whole number", "There is no such operator."),
+});
 
 /** Stops the operator signing in and ends their sessions; not oneself. */
 export const disableOperator = defineEndpoint({

@@ -3,6 +3,7 @@ import { IsoDateSchema, PlaylistPlatformSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
 import { ErrorSchema } from "./errors";
 import { PlaylistIdParamsSchema, TrackSchema } from "./playlists";
+import { rowId } from "./row-id";
 
 // The curator console's playlists (issue 18): what the console lists and edits, and the rules a
 // save must pass. The server validates with these same schemas, so a field message the form shows
@@ -65,7 +66,7 @@ export type PlaylistTrackInput = z.infer<typeof PlaylistTrackInputSchema>;
 export const PlaylistFieldsSchema = z.object({
   title: text("Title", PLAYLIST_LIMITS.title),
   description: text("Description", PLAYLIST_LIMITS.description),
-  genreId: z.int("Choose a genre").check(z.positive("Choose a genre")),
+  genreId: rowId("Choose a genre"),
   curator: text("Curator", PLAYLIST_LIMITS.curator),
   platform: PlaylistPlatformSchema,
   /** The pasted platform address; empty when the playlist has none (the site links a search). */

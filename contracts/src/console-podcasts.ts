@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
 import { ErrorSchema } from "./errors";
+import { rowIdParam } from "./row-id";
 
 /** The console's podcast endpoints (issue 18): editors add, refresh and flag feeds. */
 
@@ -41,7 +42,7 @@ export const FeedReadResultSchema = z.object({
 export type FeedReadResult = z.infer<typeof FeedReadResultSchema>;
 
 export const PodcastIdParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
+  id: rowIdParam("Podcast id must be a positive whole number", "There is no such podcast."),
 });
 
 export const PodcastFlagsSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { PlaylistPlatformSchema } from "./catalogue";
 import { CoverUrlSchema } from "./console-playlists";
 import { defineEndpoint } from "./endpoint";
+import { rowIdParam } from "./row-id";
 
 // The curator console's releases (issue 18): what the console lists and edits, and the rules a save
 // must pass. The server validates with these same schemas, so the form's messages are the API's.
@@ -82,7 +83,7 @@ export const ConsoleReleaseListSchema = z.object({
 export type ConsoleReleaseList = z.infer<typeof ConsoleReleaseListSchema>;
 
 export const ReleaseIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, "Release id must be a positive whole number")),
+  id: rowIdParam("Release id must be a positive whole number", "Release not found"),
 });
 
 const base = "/api/admin/releases";

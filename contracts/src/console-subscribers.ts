@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
+import { rowIdParam } from "./row-id";
 
 /** The console's subscriber endpoints (issue 18, admins only). */
 
@@ -63,7 +64,9 @@ export const exportConsoleSubscribers = defineEndpoint({
   responses: { 200: z.string() },
 });
 
-export const SubscriberIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const SubscriberIdParamsSchema = z.object({
+  id: rowIdParam("Subscriber id must be a positive whole number", "There is no such subscriber."),
+});
 
 /**
  * Erasure on request: the subscription and everything holding the address (queued mail, tokens) are

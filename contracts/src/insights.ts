@@ -4,6 +4,7 @@ import { defineEndpoint } from "./endpoint";
 import { ErrorSchema } from "./errors";
 import { ShowParamsSchema } from "./podcast-pages";
 import { EpisodeSchema } from "./podcasts";
+import { ROW_ID_MAX } from "./row-id";
 
 /**
  * Cookie-less insights (issue 33, decision 0022). A visitor is a truncated hash of a daily salt,
@@ -28,7 +29,7 @@ export const INSIGHT_SIGNAL_MIN_VISITORS = 10;
 export const TRENDING_WINDOW_DAYS = 7;
 
 const SitePathSchema = z.string().check(z.regex(/^\/(?!\/)/, "A path on this site"), z.maxLength(500));
-const PositiveIdSchema = z.int().check(z.positive(), z.lte(2_147_483_647));
+const PositiveIdSchema = z.int().check(z.positive(), z.lte(ROW_ID_MAX));
 
 export const PLAY_STAGES = ["start", "listened30"] as const;
 export type PlayStage = (typeof PLAY_STAGES)[number];
@@ -85,7 +86,7 @@ export const postInsightEvents = defineEndpoint({
 });
 
 export const AdClickParamsSchema = z.object({
-  adId: z.coerce.number("Ad id must be a whole number").check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  adId: z.coerce.number("Ad id must be a whole number").check(z.int(), z.positive(), z.lte(ROW_ID_MAX)),
 });
 
 /**

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
 import { ErrorSchema } from "./errors";
 import { NEWSLETTER_SLUG_MAX, NEWSLETTER_SLUG_PATTERN } from "./newsletter-archive";
+import { rowId, rowIdParam } from "./row-id";
 
 // Newsletter issues (issue 34): composed in the console (editors draft, admins send), sent through
 // the outbox once per (issue, subscriber), archived on the site. The server validates with these
@@ -36,7 +37,7 @@ export const TextSectionSchema = z.object({
 /** A playlist, release or podcast episode from the catalogue, shown as a card (cover, title, link). */
 export const CatalogueSectionSchema = z.object({
   type: z.enum(CATALOGUE_BLOCK_TYPES),
-  id: z.int("Pick an item from the catalogue").check(z.positive("Pick an item from the catalogue")),
+  id: rowId("Pick an item from the catalogue"),
 });
 export const IssueSectionSchema = z.discriminatedUnion("type", [TextSectionSchema, CatalogueSectionSchema]);
 export type IssueSection = z.infer<typeof IssueSectionSchema>;
@@ -122,7 +123,9 @@ export const ConsoleIssueRowSchema = z.object({
 });
 export type ConsoleIssueRow = z.infer<typeof ConsoleIssueRowSchema>;
 
-export const IssueIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const IssueIdParamsSchema = z.object({
+  id: rowIdParam("Issue id must be a positive whole number", "There is no such issue."),
+});
 
 /** The mail as a subscriber gets it (HTML and plain text) and the archive page's body. */
 export const IssuePreviewSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { HttpUrlSchema, ImageUrlSchema, IsoDateSchema, PlaylistPlatformSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
+import { rowIdParam } from "./row-id";
 
 export const PlaylistSchema = z.object({
   id: z.int().check(z.positive()),
@@ -49,7 +50,7 @@ export const PlaylistListReadingSchema = z.object({ playlists: z.array(PlaylistR
 export const PlaylistArrayReadingSchema = z.array(PlaylistReadingSchema);
 
 export const PlaylistIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, "Playlist id must be a positive whole number")),
+  id: rowIdParam("Playlist id must be a positive whole number", "Playlist not found"),
 });
 
 export const listPlaylists = defineEndpoint({

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { HttpUrlSchema, ImageUrlSchema, IsoDateSchema } from "./catalogue";
 import { defineEndpoint } from "./endpoint";
 import { EpisodeSchema, PodcastSchema } from "./podcasts";
+import { rowIdParam } from "./row-id";
 
 /** A show page lists this many episodes, then 'Load More Episodes' asks for the next ones. */
 export const SHOW_EPISODES_PAGE_SIZE = 20;
@@ -152,7 +153,7 @@ export const getEpisodeChapters = defineEndpoint({
   method: "GET",
   path: "/api/podcasts/episodes/:episode/chapters",
   params: z.object({
-    episode: z.string().check(z.regex(/^[1-9]\d{0,14}$/, "episode must be an episode's id")),
+    episode: rowIdParam("episode must be an episode's id", "This episode has no chapters stored"),
   }),
   responses: { 200: ChaptersFileSchema },
 });

@@ -1,4 +1,5 @@
 import type { ApiError } from "@waveform/contracts/errors";
+import { outOfRangeIdMessage } from "@waveform/contracts/row-id";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -24,6 +25,12 @@ export class HttpError extends Error {
 
 function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // An id no row can have (rowIdParam) asks for what does not exist: 404, as for an unknown id.
+    // (Each entry's `params` is the zod issue less its path, code and message.)
+    const notFound = outOfRangeIdMessage(
+      error.validation.map((entry) => ({ ...entry.params, message: entry.message })),
+    );
+    if (notFound !== null) return { status: 404, body: { error: notFound } };
     return {
       status: 400,
       body: {

@@ -1,5 +1,6 @@
 import type { Endpoint } from "@waveform/contracts/endpoint";
 import { type ApiRead, NOT_READ_ON_SERVER } from "@waveform/contracts/page-render";
+import { outOfRangeIdMessage } from "@waveform/contracts/row-id";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type * as z from "zod/mini";
@@ -58,8 +59,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 function parsed(schema: z.ZodMiniType | undefined, value: Record<string, string>, part: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, `Invalid ${part}`);
-  return result.data;
+  if (result.success) return result.data;
+  // An id no row can have is a 404, as the HTTP route answers it (errors.ts).
+  const notFound = outOfRangeIdMessage(result.error.issues);
+  throw notFound === null ? new HttpError(400, `Invalid ${part}`) : new HttpError(404, notFound);
 }
 
 /** Catalogue reads shared by the API routes and the page renderer; needs the catalogue cache. */

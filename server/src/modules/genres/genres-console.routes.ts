@@ -47,8 +47,8 @@ export const genresConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.catalogueCache.clear();
     return reply.send(await current(id));
   };
-  const ids = (params: { id: string; subgenreId?: string; artistId?: string }) => ({
-    id: Number(params.id),
+  const ids = (params: { id: number; subgenreId?: number; artistId?: number }) => ({
+    id: params.id,
     subgenreId: Number(params.subgenreId),
     artistId: Number(params.artistId),
   });

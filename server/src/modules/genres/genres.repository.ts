@@ -1,4 +1,5 @@
 import { type Genre, type GenreArtist, genreLookupKey, type Subgenre } from "@waveform/contracts/genres";
+import { isRowId } from "@waveform/contracts/row-id";
 import { and, asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genreArtists, genres, playlists, subgenres } from "../../db/schema";
@@ -37,7 +38,7 @@ export function createGenresRepository(db: Database) {
 
     /** A genre by numeric id or slug; null when there is none. */
     async findByIdOrSlug(idOrSlug: string): Promise<Genre | null> {
-      const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+      const id = isRowId(idOrSlug) ? Number(idOrSlug) : null;
       const slug = idOrSlug.toLowerCase();
       const condition = id === null ? eq(genres.slug, slug) : or(eq(genres.id, id), eq(genres.slug, slug));
       const [row] = await selectGenres().where(condition).limit(1);

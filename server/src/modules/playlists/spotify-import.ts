@@ -22,7 +22,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** Spotify writes descriptions with HTML entities and sometimes links; the form wants plain text. */
 function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, "")
+    .replace(/<[^<>]*>/g, "") // [^<>]: an unclosed `<` costs one step, not a rescan of the rest
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<")

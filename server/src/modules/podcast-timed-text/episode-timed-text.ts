@@ -9,7 +9,8 @@ import {
 import type { FeedTranscript } from "../../integrations/feeds/parsed-feed";
 import { BoundedCache } from "../../lib/bounded-cache";
 import { podcastMediaSitePath as PODCAST_MEDIA_PREFIX, podcastMediaFolder } from "../../paths";
-import { parseWebVtt } from "./webvtt";
+import { runStepsSliced } from "./parse-budget";
+import { webVttSteps } from "./webvtt";
 
 /** A club transcript or chapters file under the prefix (make-audio.mjs names them so). */
 const VTT_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.vtt$/;
@@ -109,6 +110,11 @@ export function episodeTranscript(transcripts: FeedTranscript[] | null): Promise
   if (!file) return Promise.resolve([]);
   return cached(file, async () => {
     const text = await readText(file);
-    return text === null ? [] : parseWebVtt(text);
+    try {
+      return text === null ? [] : await runStepsSliced(webVttSteps(text));
+    } catch {
+      // Past its time budget (a broken file): the page shows no transcript, as for a missing one.
+      return [];
+    }
   });
 }

@@ -5,7 +5,14 @@ import { episodes, episodeTimedText, podcasts } from "../../db/schema";
 import { type FetchFeedOptions, fetchFeed } from "../../integrations/feeds/fetch-feed";
 import type { FeedTranscript } from "../../integrations/feeds/parsed-feed";
 import { chaptersOf } from "./episode-timed-text";
-import { FORMAT_ORDER, parseTranscript, type TranscriptFormat, transcriptFormat } from "./transcript-formats";
+import type { ParseBudget } from "./parse-budget";
+import {
+  FORMAT_ORDER,
+  readTranscript,
+  type TranscriptFormat,
+  TranscriptTooSlowError,
+  transcriptFormat,
+} from "./transcript-formats";
 
 /**
  * Caps per file (decision 0027). Chapters: a three-hour show with a hundred chapters, each with an
@@ -146,6 +153,8 @@ export type TimedTextFetchOptions = Pick<
 > & {
   signal?: AbortSignal;
   limits?: Partial<Omit<TimedTextLimits, "timeoutMs">>;
+  /** A transcript's parse time budget (tests; see parse-budget.ts). */
+  parseBudget?: ParseBudget;
 };
 
 /** Reads one file through the feed fetcher's address guard, capped, and parses it; throws a readable error. */
@@ -181,7 +190,14 @@ async function readTask(
       throw new Error(`The chapters file at ${task.url} has no chapters with a start and a title.`);
     return list;
   }
-  const cues = parseTranscript(task.format ?? "vtt", text);
+  let cues: TranscriptCue[];
+  try {
+    cues = await readTranscript(task.format ?? "vtt", text, options.parseBudget);
+  } catch (error) {
+    if (error instanceof TranscriptTooSlowError)
+      throw new Error(`The transcript at ${task.url} ${error.message}.`);
+    throw error;
+  }
   if (cues.length === 0)
     throw new Error(`The transcript at ${task.url} has no cues (read as ${task.format?.toUpperCase()}).`);
   return cues;

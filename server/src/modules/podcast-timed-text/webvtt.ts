@@ -1,4 +1,6 @@
 import type { TranscriptCue } from "@waveform/contracts/podcast-pages";
+import { cueText } from "./cue-text";
+import { type ParseBudget, type ParseSteps, runSteps } from "./parse-budget";
 
 /** `HH:MM:SS.mmm` or `MM:SS.mmm` (the hours are optional in WebVTT) as seconds; null when malformed. */
 export function vttTimestamp(text: string): number | null {
@@ -8,30 +10,20 @@ export function vttTimestamp(text: string): number | null {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds) + Number(millis) / 1000;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", nbsp: " ", lrm: "", rlm: "" };
-
-/** A cue's payload as plain text: tags (`<v Maya>`, `<i>`, timestamps) dropped, entities read, lines joined. */
-function plainText(lines: string[]): string {
-  return lines
-    .join(" ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /**
  * The cues of a WebVTT file, in file order, as plain text. Follows the WebVTT block rules far
  * enough for transcripts: a `WEBVTT` header, blocks split by blank lines, an optional cue
  * identifier, a `start --> end [settings]` line, then the payload; NOTE, STYLE and REGION blocks
- * and cues with a malformed timing line or no text are skipped. Not a WebVTT file: no cues.
+ * and cues with a malformed timing line or no text are skipped. Not a WebVTT file: no cues. As
+ * steps (parse-budget.ts): it yields between blocks.
  */
-export function parseWebVtt(source: string): TranscriptCue[] {
+export function* webVttSteps(source: string): ParseSteps<TranscriptCue[]> {
   const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   if (!/^WEBVTT(?:[ \t]|\n|$)/.test(text)) return [];
   const cues: TranscriptCue[] = [];
   // The first block is the header (and anything on the lines after it).
   for (const block of text.split(/\n{2,}/).slice(1)) {
+    yield;
     const lines = block.split("\n").filter((line, index) => index > 0 || line.trim() !== "");
     const timingAt = lines.findIndex((line) => line.includes("-->"));
     if (timingAt < 0 || timingAt > 1) continue;
@@ -40,8 +32,13 @@ export function parseWebVtt(source: string): TranscriptCue[] {
     const start = vttTimestamp(startText.trim());
     const end = vttTimestamp(rest.trim().split(/[ \t]+/)[0] ?? "");
     if (start === null || end === null || end < start) continue;
-    const words = plainText(lines.slice(timingAt + 1));
+    const words = cueText(lines.slice(timingAt + 1));
     if (words) cues.push({ start, end, text: words });
   }
   return cues;
+}
+
+/** parseWebVtt's cues at once; throws TranscriptTooSlowError past the budget. */
+export function parseWebVtt(source: string, budget?: ParseBudget): TranscriptCue[] {
+  return runSteps(webVttSteps(source), budget);
 }

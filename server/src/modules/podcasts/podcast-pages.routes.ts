@@ -1,4 +1,5 @@
 import { getEpisodePage, getShowPage, SHOW_EPISODES_PAGE_SIZE } from "@waveform/contracts/podcast-pages";
+import { isRowId } from "@waveform/contracts/row-id";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../plugins/errors";
 import { createPodcastPagesRepository } from "./podcast-pages.repository";
@@ -21,12 +22,12 @@ export const podcastPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   reads.route(app, getEpisodePage, ({ params }) => {
-    const id = Number(params.episode);
+    // Not an id a row can have (`abc`, `1e3`, above the id column's range): no such episode.
+    const id = isRowId(params.episode) ? Number(params.episode) : null;
     return {
       cacheKey: `podcast-episode:${params.show}:${id}`,
       load: async () => {
-        const page =
-          Number.isSafeInteger(id) && id > 0 ? await pages.episodePage(params.show, id) : undefined;
+        const page = id !== null ? await pages.episodePage(params.show, id) : undefined;
         if (!page) throw new HttpError(404, "Episode not found");
         return getEpisodePage.responses[200].parse(page);
       },

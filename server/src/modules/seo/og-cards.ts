@@ -1,5 +1,6 @@
 import type { OgImageKind } from "@waveform/contracts/og";
 import { isStaticPageId, pageTitles } from "@waveform/contracts/page-titles";
+import { isRowId } from "@waveform/contracts/row-id";
 import type { SiteConfig } from "@waveform/contracts/site";
 import { HttpError } from "../../plugins/errors";
 import { type ArtKind, renderArtwork } from "../artwork/index";
@@ -8,7 +9,6 @@ import type { SeoRepository } from "./seo.repository";
 
 type CardContent = Omit<OgCard, "artworkSvg" | "siteName"> & { art: [ArtKind, string] };
 
-const isId = (key: string) => /^[1-9]\d{0,9}$/.test(key) && Number(key) <= 2_147_483_647;
 const isSlug = (key: string) => key.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key);
 
 interface KindRule {
@@ -24,7 +24,7 @@ interface KindRule {
  */
 const KINDS: Record<OgImageKind, KindRule> = {
   playlist: {
-    valid: isId,
+    valid: isRowId,
     expected: "a playlist id",
     async load(key, repository) {
       const row = await repository.playlistCard(Number(key));
@@ -47,7 +47,7 @@ const KINDS: Record<OgImageKind, KindRule> = {
     },
   },
   podcast: {
-    valid: isId,
+    valid: isRowId,
     expected: "a podcast id",
     async load(key, repository) {
       const row = await repository.podcastCard(Number(key));
@@ -56,7 +56,7 @@ const KINDS: Record<OgImageKind, KindRule> = {
     },
   },
   release: {
-    valid: isId,
+    valid: isRowId,
     expected: "a release id",
     async load(key, repository) {
       const row = await repository.releaseCard(Number(key));
