@@ -3,32 +3,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { episodes, playlists, podcasts, releases } from "../../../db/schema";
 
-/** A catalogue block as a mail and the archive page show it: cover, title, by-line, link. */
-export interface BlockCard {
-  type: CatalogueBlockType;
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  /** Absolute, or null (no cover: the card shows text only). */
-  imageUrl: string | null;
-  /** Absolute link to the item's page on the site (or, for a release, its platform). */
-  href: string;
-}
-
-/** An issue's sections with the catalogue blocks resolved (a block whose item is gone is left out). */
-export type ResolvedSection = { type: "text"; markdown: string } | { type: "card"; card: BlockCard };
-
-const absolute = (publicUrl: string, url: string | null) =>
-  url === null ? null : url.startsWith("/") ? `${publicUrl}${url}` : url.startsWith("https://") ? url : null;
-
-const VERB: Record<CatalogueBlockType, string> = {
-  playlist: "Playlist",
-  release: "New release",
-  episode: "Episode",
-};
-export const blockLabel = (type: CatalogueBlockType) => VERB[type];
-
 /**
  * A catalogue card as it is kept in an issue that went out: the item's words, and its cover and
  * link as the catalogue holds them (a path of the site, or https), made absolute when shown.
@@ -42,6 +16,26 @@ export interface CardSnapshot {
   imageUrl: string | null;
   href: string;
 }
+
+/**
+ * A catalogue block as a mail and the archive page show it: a card's fields, with the cover
+ * absolute or null (no cover: the card shows text only) and the link absolute (the item's page on
+ * the site or, for a release, its platform).
+ */
+export type BlockCard = CardSnapshot;
+
+/** An issue's sections with the catalogue blocks resolved (a block whose item is gone is left out). */
+export type ResolvedSection = { type: "text"; markdown: string } | { type: "card"; card: BlockCard };
+
+const absolute = (publicUrl: string, url: string | null) =>
+  url === null ? null : url.startsWith("/") ? `${publicUrl}${url}` : url.startsWith("https://") ? url : null;
+
+const VERB: Record<CatalogueBlockType, string> = {
+  playlist: "Playlist",
+  release: "New release",
+  episode: "Episode",
+};
+export const blockLabel = (type: CatalogueBlockType) => VERB[type];
 
 /**
  * A section as stored. Once sending begins each catalogue section keeps its card as it went out
