@@ -59,7 +59,8 @@ const FAMILIES: Record<string, Case[]> = {
       method: "POST",
       path: "/api/admin/newsletter/issues/:id/send",
       message: "There is no such issue.",
-      body: {},
+      // Send carries the version reviewed (a valid body), so only the id can be what is wrong.
+      body: { version: 1 },
     },
     { method: "POST", path: "/api/admin/newsletter/issues/:id/pause", message: "There is no such issue." },
     { method: "POST", path: "/api/admin/newsletter/issues/:id/resume", message: "There is no such issue." },

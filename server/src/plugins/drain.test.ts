@@ -50,7 +50,7 @@ describe(`shutting down with keep-alive connections open (${testEngine})`, () =>
     const idleSocket = idle.socket;
     const idleEvents: string[] = [];
     idleSocket.on("error", (error: NodeJS.ErrnoException) => idleEvents.push(`error ${error.code}`));
-    idleSocket.on("end", () => idleEvents.push("end"));
+    idleSocket.on("close", () => idleEvents.push("close"));
 
     const slow = get("/__slow", busyClient);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -63,7 +63,9 @@ describe(`shutting down with keep-alive connections open (${testEngine})`, () =>
     expect(answer.status).toBe(200);
     expect(answer.connection).toBe("close");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(idleEvents).toEqual(["end"]);
+    // Closed by the server, without a reset. (Whether the client's socket reports the server's FIN
+    // as "end" first depends on its agent: Node 24's destroys a free socket at the FIN itself.)
+    expect(idleEvents).toEqual(["close"]);
     idleClient.destroy();
     busyClient.destroy();
   });
