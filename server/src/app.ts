@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(artworkRoutes);
   await app.register(rateLimitPlugin, { store: config.scaleOut.rateLimitStore });
   await app.register(searchRoutes);
-  await app.register(insightsRoutes);
+  await app.register(insightsRoutes, { beaconsPerMinute: config.insights.beaconsPerMinute });
   await app.register(newsletterRoutes, {
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.newsletterRateLimit,

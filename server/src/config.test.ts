@@ -156,13 +156,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ ALLOW_PRIVATE_FEEDS: "true" }).allowPrivateFeeds).toBe(true);
   });
 
-  it("counts insights by default, written every 5 s; INSIGHTS and INSIGHTS_FLUSH_MS say otherwise", () => {
-    expect(loadConfig({}).insights).toEqual({ enabled: true, flushMs: 5000 });
-    expect(loadConfig({ INSIGHTS: "off", INSIGHTS_FLUSH_MS: "250" }).insights).toEqual({
-      enabled: false,
-      flushMs: 250,
-    });
+  it("counts insights by default, written every 5 s, 120 beacons a minute an address; the variables say otherwise", () => {
+    expect(loadConfig({}).insights).toEqual({ enabled: true, flushMs: 5000, beaconsPerMinute: 120 });
+    expect(
+      loadConfig({ INSIGHTS: "off", INSIGHTS_FLUSH_MS: "250", INSIGHTS_BEACONS_PER_MINUTE: "600" }).insights,
+    ).toEqual({ enabled: false, flushMs: 250, beaconsPerMinute: 600 });
     expect(() => loadConfig({ INSIGHTS_FLUSH_MS: "10" })).toThrow(/INSIGHTS_FLUSH_MS: /);
+    expect(() => loadConfig({ INSIGHTS_BEACONS_PER_MINUTE: "0" })).toThrow(/INSIGHTS_BEACONS_PER_MINUTE: /);
     expect(() => loadConfig({ INSIGHTS: "sometimes" })).toThrow(/INSIGHTS: /);
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { INSIGHT_BEACONS_PER_MINUTE } from "@waveform/contracts/insights";
 import { type SiteConfig, siteConfigFromEnv } from "@waveform/contracts/site";
 import * as z from "zod";
 import { type ScaleOutConfig, scaleOutConfig, scaleOutEnvShape } from "./lib/scale-out-config";
@@ -79,6 +80,12 @@ const EnvSchema = z.object({
   // Cookie-less insights (issue 33): off counts nothing; counts are written every INSIGHTS_FLUSH_MS.
   INSIGHTS: z.stringbool().default(true),
   INSIGHTS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  INSIGHTS_BEACONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(INSIGHT_BEACONS_PER_MINUTE),
   // TRUST_PROXY, ALLOWED_HOSTS, RATE_LIMIT_STORE, FEED_REFRESH: several servers (decision 0014).
   ...scaleOutEnvShape,
 });
@@ -153,8 +160,11 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Proxy trust, accepted hosts, where rate limits count, feed refresh (lib/scale-out-config). */
   scaleOut: ScaleOutConfig;
-  /** INSIGHTS and INSIGHTS_FLUSH_MS: counting on or off, and how often counts are written (a kill -9 loses at most that). */
-  insights: { enabled: boolean; flushMs: number };
+  /**
+   * INSIGHTS, INSIGHTS_FLUSH_MS and INSIGHTS_BEACONS_PER_MINUTE: counting on or off, how often
+   * counts are written (a kill -9 loses at most that), and the beacons one address may send a minute.
+   */
+  insights: { enabled: boolean; flushMs: number; beaconsPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -293,7 +303,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (checkedEnv.SPOTIFY_RESOLVER ?? (checkedEnv.NODE_ENV === "test" ? "off" : "on")) === "on",
     spotifySearchBudget: checkedEnv.SPOTIFY_SEARCH_BUDGET,
     shutdownDrainMs: checkedEnv.SHUTDOWN_DRAIN_MS,
-    insights: { enabled: checkedEnv.INSIGHTS, flushMs: checkedEnv.INSIGHTS_FLUSH_MS },
+    insights: {
+      enabled: checkedEnv.INSIGHTS,
+      flushMs: checkedEnv.INSIGHTS_FLUSH_MS,
+      beaconsPerMinute: checkedEnv.INSIGHTS_BEACONS_PER_MINUTE,
+    },
     scaleOut: scaleOutConfig(checkedEnv, {
       nodeEnv: checkedEnv.NODE_ENV,
       database: checkedEnv.DATABASE_URL ? "postgres" : "pglite",

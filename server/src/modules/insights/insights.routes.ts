@@ -40,7 +40,12 @@ function memo<T>(read: (key: string) => Promise<T>, now: () => number) {
  * The beacon and the ping answer 204 whether or not they counted (DNT, GPC, bots) and set no cookie.
  * Trending and most played are kept a minute per server (and five minutes in browsers).
  */
-export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface InsightsRoutesOptions {
+  /** INSIGHTS_BEACONS_PER_MINUTE: beacons and ad pings one address may send a minute. */
+  beaconsPerMinute?: number;
+}
+
+export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, options) => {
   const { insights } = app;
   const trending = memo(() => insights.repository.trending(insights.now()), insights.now);
   const mostPlayed = memo((show) => insights.repository.mostPlayed(show, insights.now()), insights.now);
@@ -63,7 +68,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   // is read, a secret of this process: that server's own counter until then).
   const processSecret = randomBytes(32).toString("hex");
   const budget = app.rateLimit({
-    max: INSIGHT_BEACONS_PER_MINUTE,
+    max: options.beaconsPerMinute ?? INSIGHT_BEACONS_PER_MINUTE,
     timeWindow: "1 minute",
     keyGenerator: (request) => {
       const salt = insights.recorder.salts.get(utcDay(insights.now())) ?? processSecret;
