@@ -13,11 +13,13 @@ import { slugFromTitle } from "./issue-draft";
 export function NewIssueForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [title, setTitle] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The field as it is on screen: a title typed before the page's code took over is in the field,
+    // never in any React state, and a submit held until then reads it here.
+    const title = String(new FormData(event.currentTarget).get("title") ?? "");
     const fields = { title, slug: slugFromTitle(title), intro: "", sections: [] };
     const checked = IssueFieldsSchema.safeParse(fields);
     if (!checked.success) {
@@ -45,8 +47,8 @@ export function NewIssueForm() {
       >
         <Input
           {...fieldControlProps("new-issue-title", error)}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          name="title"
+          defaultValue=""
           placeholder="Friday picks, 27 November"
         />
       </FormField>
