@@ -40,6 +40,9 @@ test(
   "visitors browse, search and play; the music hub shows what trends; an editor reads it all on /admin/insights",
   { tag: "@both-widths" },
   async ({ browser, page, playwright }, testInfo) => {
+    // Eleven visitors, a search, the editor's report and two axe checks: 16 s alone, and past the
+    // default 30 s with the whole suite on a 2-core machine.
+    test.setTimeout(90_000);
     const base = testInfo.project.use.baseURL;
     const term = `qqzx ${projectKind()} ${run}`;
 
