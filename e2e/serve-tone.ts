@@ -17,7 +17,9 @@ function serveAudio(body: Buffer, route: Route) {
   return route.fulfill({
     status: 206,
     headers: { ...headers, "content-range": `bytes ${start}-${end}/${body.length}` },
-    body: body.subarray(start, end + 1),
+    // A copy, not a view: on Node 24 Playwright sent a view's range of a larger Buffer wrong (the
+    // audio never settled and two player journeys timed out; a copy plays as on Node 20).
+    body: Buffer.from(body.subarray(start, end + 1)),
   });
 }
 
