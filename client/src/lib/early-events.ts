@@ -16,7 +16,7 @@
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
  *
- * A link that logs its clicks (an affiliate link: SPEC, the click logs to the console) carries its
+ * A link that logs its clicks to the browser console (a partner's affiliate link) carries its
  * line in `data-click-log`; a click on it before the code that owns it runs is logged here, as
  * the browser opens the link, and `logged` tells the link's own handler, should React run it in
  * the same dispatch (hydrating it on the click), that the line is written already.

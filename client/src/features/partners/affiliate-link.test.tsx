@@ -14,7 +14,7 @@ const card = (
   </AffiliateLink>
 );
 
-/** SPEC: an affiliate click logs to the console, whether or not the page's code has run yet. */
+/** A partner's affiliate link logs its click to the browser console, whether or not the page's code has run. */
 describe("an affiliate link's click", () => {
   let container: HTMLDivElement;
   let uninstall = () => {};

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { affiliateClickLine, logAffiliateClick, type StreamingPartner } from "./partners.data";
 
 /**
- * A sponsored link to a partner's trial, opened in a new tab; the click is logged (SPEC §7). A
- * click before the page's code has run is logged by the early-events script, from the line the
- * link carries (`data-click-log`); the handler then writes nothing for that click.
+ * A sponsored link to a partner's trial, opened in a new tab; the click is logged to the browser
+ * console. A click before the page's code has run is logged by the early-events script, from the
+ * line the link carries (`data-click-log`); the handler then writes nothing for that click.
  */
 export function AffiliateLink({
   partner,
