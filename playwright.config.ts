@@ -82,8 +82,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Timeouts catch a journey that hangs; they are not a measure of speed (the benches are). On a
+  // 2-core CI machine under the whole suite a page that renders in 1 s alone took past 7 s to show,
+  // and a journey that takes 15 s alone past 30 s: the old budgets failed passing journeys. A
+  // passing journey takes no longer for a larger budget; a lost tap never takes effect at all.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "e2e/.tmp/report" }]],
@@ -131,8 +135,8 @@ export default defineConfig({
       name: "slow-cpu",
       testMatch: EARLY_ACTIONS_SPEC,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      timeout: 60_000,
-      expect: { timeout: 20_000 },
+      timeout: 180_000,
+      expect: { timeout: 30_000 },
     },
     {
       name: "desktop",

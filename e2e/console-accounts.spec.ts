@@ -9,7 +9,7 @@ const PASSWORD = "quiet records on a rainy sunday";
 test("an operator added with the CLI sets a password, signs in, turns on two-step sign-in, sees the activity and signs out", async ({
   page,
 }) => {
-  // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
+  // Many steps, several argon2 hashes and axe scans: three times the usual budget.
   test.slow();
   const email = `journey-${projectKind()}@e2e.test`;
   const link = setPasswordPath(email);
@@ -106,7 +106,7 @@ test("an operator added with the CLI sets a password, signs in, turns on two-ste
 test("every console page an editor opens passes axe; the administrator pages are closed to them", {
   tag: "@both-widths",
 }, async ({ page, visit, isPhone }) => {
-  // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
+  // Many steps, several argon2 hashes and axe scans: three times the usual budget.
   test.slow();
   const email = await signInToConsole(page, "editor");
   await expect(page.getByText(email).first()).toBeVisible();
@@ -128,7 +128,7 @@ test("every console page an editor opens passes axe; the administrator pages are
 test("an administrator adds an operator in the console, gives a new link, disables them; each page passes axe", {
   tag: "@both-widths",
 }, async ({ page, visit }) => {
-  // Many steps, several argon2 hashes and axe scans: more than the default 30 s on a busy machine.
+  // Many steps, several argon2 hashes and axe scans: three times the usual budget.
   test.slow();
   await signInToConsole(page, "admin");
   const nav = page.getByRole("navigation", { name: "Console" });

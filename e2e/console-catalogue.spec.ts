@@ -20,7 +20,7 @@ test("an editor adds a release and edits a genre, and the public pages show both
   page,
   visit,
 }, testInfo) => {
-  // Two sections, the public pages and the activity, with axe on each: longer than one journey.
+  // Two sections, the public pages and the activity, with axe on each: three times the usual budget.
   test.slow();
   const phone = testInfo.project.name.endsWith("phone");
   const tag = `${phone ? "P" : "D"}${run}`;

@@ -11,7 +11,8 @@ test(
     tag: "@both-widths",
   },
   async ({ page, visit }, testInfo) => {
-    // A long journey (sign-in, import, two moves, publish, three public pages, the activity page).
+    // A long journey (sign-in, import, two moves, publish, three public pages, the activity page):
+    // three times the usual budget.
     test.slow();
     // Both projects run on one console server: each makes a playlist of its own name.
     const title = `Night Drive (${testInfo.project.name})`;

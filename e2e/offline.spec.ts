@@ -51,7 +51,6 @@ test("download an episode, go offline: /podcasts lists it and it plays from the 
   context,
   visit,
 }) => {
-  test.setTimeout(90_000);
   await inTurn(async () => {
     await visit(EPISODE_PAGE);
     const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
@@ -61,7 +60,7 @@ test("download an episode, go offline: /podcasts lists it and it plays from the 
     await expect(remove).toBeVisible();
     await expectAccessible(page);
     // The first tap registered the worker; it takes the page over once it has precached the build.
-    await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => controlled(page)).toBe(true);
 
     await page.goto("/podcasts");
     const downloads = page.getByRole("region", { name: "Your downloads" });
@@ -97,11 +96,10 @@ test(
   "a new build reaches the visitor: reload twice and the new worker runs, the old build's caches gone",
   DESKTOP_ONLY,
   async ({ page, visit }) => {
-    test.setTimeout(90_000);
     await inTurn(async () => {
       await visit("/podcasts");
       await page.getByRole("heading", { level: 1 }).click();
-      await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => controlled(page)).toBe(true);
       const shell = (await cacheNames(page)).find((name) => name.startsWith("waveform-shell-")) ?? "";
       const build = shell.replace("waveform-shell-", "");
       expect(build).toMatch(/^[0-9a-f]{12}$/);
@@ -114,7 +112,7 @@ test(
       try {
         // The first visit after the deploy finds the new worker, which takes over and deletes the old caches…
         await page.reload();
-        await expect.poll(() => cacheNames(page), { timeout: 15_000 }).toContain(`waveform-shell-${next}`);
+        await expect.poll(() => cacheNames(page)).toContain(`waveform-shell-${next}`);
         await expect
           .poll(async () => (await cacheNames(page)).filter((name) => name.includes(build)))
           .toEqual([]);

@@ -34,8 +34,6 @@ test.describe("Up next, chapters and the sleep timer", () => {
     page,
     visit,
   }) => {
-    // One story from the first tap to the reload (about 15 s on a quiet machine): twice the usual time.
-    test.setTimeout(60_000);
     await visit(SHOW);
     const player = page.getByRole("region", { name: "Audio player" });
 
@@ -82,7 +80,7 @@ test.describe("Up next, chapters and the sleep timer", () => {
 
     // The first plays to its end (2 s); the queue's first starts by itself.
     await player.getByRole("button", { name: "Play", exact: true }).click();
-    await expect(player.getByRole("link", { name: THIRD })).toBeVisible({ timeout: 15_000 });
+    await expect(player.getByRole("link", { name: THIRD })).toBeVisible();
     await expect
       .poll(() => audio(page))
       .toMatchObject({ src: expect.stringMatching(/\/ep62-[0-9a-f]+\.mp3$/), paused: false });

@@ -40,8 +40,6 @@ test.describe("the site's player", () => {
     visit,
     isPhone,
   }) => {
-    // Five pages, real playback, seeking and a reload: 27–32 s under the full suite on 2 cores.
-    test.setTimeout(60_000);
     await visit("/podcasts");
     const title = await playLatestEpisode(page);
     const player = page.getByRole("region", { name: "Audio player" });

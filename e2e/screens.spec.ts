@@ -66,9 +66,6 @@ async function openScreen(page: Page, path: string, heading: string, isPhone: bo
 
 // Axe in both themes runs once, at desktop width.
 test.describe("desktop width, dark and light theme", DESKTOP_ONLY, () => {
-  // Each does what two tests did (a scan per theme): more than the default on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   for (const [path, heading] of screens) {
     test(`${path} shows '${heading}'`, async ({ page }) => {
       await openScreen(page, path, heading, false);
