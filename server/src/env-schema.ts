@@ -142,7 +142,7 @@ export const EnvSchema = z.object({
     .meta(
       envDoc(
         "Spotify",
-        "The Client ID of your Spotify app (see the Spotify app steps in docs/operations.md).",
+        "The Client ID of your Spotify app ([how to make one](operations.md#the-spotify-app)).",
         'the Spotify features answer "Spotify is not configured on this server".',
       ),
     ),
