@@ -47,6 +47,39 @@ const socialEnvKeys = {
   SITE_YOUTUBE_URL: "youtube",
 } as const;
 
+/** The SITE_* variables `siteConfigFromEnv` reads. */
+export type SiteEnvVariable = keyof typeof envKeys | keyof typeof socialEnvKeys;
+
+/**
+ * What each SITE_* variable sets, for the configuration reference (docs/configuration.md); the
+ * defaults are `defaultSiteConfig`'s. A variable missing here is a type error.
+ */
+export const siteEnvDescriptions: Record<SiteEnvVariable, string> = {
+  SITE_NAME: "The club's name, shown across the site, in page titles, mail and feeds.",
+  SITE_SHORT_NAME:
+    "The short name, where the full one does not fit (the header on a phone, the podcasts' headings).",
+  SITE_TAGLINE:
+    "The one-line description in the footer, and the pages' description when they have none of their own.",
+  SITE_SUBMISSIONS_EMAIL: "The address shown for submitting music.",
+  SITE_INFO_EMAIL:
+    "The contact address shown on the site and in the podcast feeds; also the sender of mail unless `SMTP_FROM` is set.",
+  SITE_INSTAGRAM_URL:
+    "The footer's Instagram link: an `https://` address only (another scheme stops the start with an error naming the variable).",
+  SITE_TWITTER_URL: "The footer's X (Twitter) link: an `https://` address only.",
+  SITE_FACEBOOK_URL: "The footer's Facebook link: an `https://` address only.",
+  SITE_YOUTUBE_URL: "The footer's YouTube link: an `https://` address only.",
+};
+
+/** Each SITE_* variable with the value it overrides when it is unset. */
+export function siteEnvDefaults(): Record<SiteEnvVariable, string> {
+  const defaults = {} as Record<SiteEnvVariable, string>;
+  for (const [variable, key] of Object.entries(envKeys))
+    defaults[variable as SiteEnvVariable] = defaultSiteConfig[key];
+  for (const [variable, key] of Object.entries(socialEnvKeys))
+    defaults[variable as SiteEnvVariable] = defaultSiteConfig.social[key];
+  return defaults;
+}
+
 /** The site config with any non-empty SITE_* variables applied; throws naming the bad variable. */
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
   const config: SiteConfig = { ...defaultSiteConfig, social: { ...defaultSiteConfig.social } };

@@ -1,94 +1,9 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { INSIGHT_BEACONS_PER_MINUTE } from "@waveform/contracts/insights";
 import { type SiteConfig, siteConfigFromEnv } from "@waveform/contracts/site";
-import * as z from "zod";
-import { type ScaleOutConfig, scaleOutConfig, scaleOutEnvShape } from "./lib/scale-out-config";
+import { EnvSchema, type LOG_LEVELS } from "./env-schema";
+import { type ScaleOutConfig, scaleOutConfig } from "./lib/scale-out-config";
 import { defaultClientDist, repoRoot } from "./paths";
-
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ""))
-    .optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  // PostgreSQL's shared_buffers in PGlite (db/pglite-extensions.ts reads it): memory for speed.
-  PGLITE_SHARED_BUFFERS: z
-    .string()
-    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, "must be a size such as 32MB or 1GB")
-    .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  // One log line per request when on. Off by default: per-request lines halve the throughput of
-  // cached reads; errors (5xx answers, thrown errors) are logged either way.
-  ACCESS_LOG: z.stringbool().default(false),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  CLIENT_DIST: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:port or smtps://…")
-    .optional(),
-  SMTP_FROM: z.string().min(3).optional(),
-  // smtp:// must upgrade with STARTTLS unless this says the relay is local and plaintext is fine.
-  SMTP_ALLOW_PLAINTEXT: z.stringbool().default(false),
-  // Podcast feeds on loopback, private and link-local addresses (local testing only).
-  ALLOW_PRIVATE_FEEDS: z.stringbool().default(false),
-  NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
-  // Newsletter issues go out at this many mails per second (issue 34; SES starts accounts at 14/s).
-  NEWSLETTER_SEND_RATE: z.coerce.number().positive().max(1000).default(10),
-  NEWSLETTER_SEND_JOURNAL: z.string().min(1).optional(),
-  // Bounce webhooks (issue 34). SES via SNS: the folder of trusted SNS signing certificates (PEM, named
-  // as the last part of their SigningCertURL; never fetched), and the topics whose messages count
-  // (required with the folder: SNS signs every account's topics with the same certificate).
-  SES_SNS_CERT_DIR: z.string().min(1).optional(),
-  SES_SNS_TOPIC_ARNS: z
-    .string()
-    .regex(/^arn:aws:sns:[^,\s]+(,arn:aws:sns:[^,\s]+)*$/, "must be comma-separated SNS topic ARNs")
-    .optional(),
-  // Postmark: the user:password set as the webhook's basic auth in Postmark.
-  POSTMARK_WEBHOOK_AUTH: z
-    .string()
-    .regex(/^[^:]+:.{16,}$/, "must be user:password (16+ characters of password)")
-    .optional(),
-  // Console sign-in attempts per client address per 15 minutes (browser tests sign in often from one).
-  CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  SPOTIFY_CLIENT_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, "must be the Client ID from the Spotify developer dashboard")
-    .optional(),
-  SPOTIFY_CLIENT_SECRET: z.string().min(1).max(500).optional(),
-  SPOTIFY_ACCOUNTS_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ""))
-    .default("https://accounts.spotify.com"),
-  SPOTIFY_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ""))
-    .default("https://api.spotify.com/v1"),
-  SPOTIFY_RESOLVER: z.enum(["on", "off"]).optional(),
-  // Spotify searches one visitor's playlists may make per 10 minutes (all servers together).
-  SPOTIFY_SEARCH_BUDGET: z.coerce.number().int().min(1).max(100_000).default(300),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  // Cookie-less insights (issue 33): off counts nothing; counts are written every INSIGHTS_FLUSH_MS.
-  INSIGHTS: z.stringbool().default(true),
-  INSIGHTS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  INSIGHTS_BEACONS_PER_MINUTE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(INSIGHT_BEACONS_PER_MINUTE),
-  // TRUST_PROXY, ALLOWED_HOSTS, RATE_LIMIT_STORE, FEED_REFRESH: several servers (decision 0014).
-  ...scaleOutEnvShape,
-});
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
 

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import * as z from "zod";
+import { envDoc } from "./env-doc";
 
 /** Names proxy-addr (Fastify's trustProxy) understands for whole ranges. */
 const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -16,10 +17,6 @@ function isAddressOrRange(entry: string): boolean {
 
 /** The variables for several servers on one database (decision 0014), as EnvSchema fields. */
 export const scaleOutEnvShape = {
-  // Off: request.ip is the connection's address. `true` trusts every X-Forwarded-For hop (only
-  // behind a proxy that every request passes), or a comma-separated list of the proxies' addresses
-  // / CIDR ranges (or loopback, linklocal, uniquelocal). Not a hop count: Fastify 5.12 trusts no
-  // hop at all for a number (a hop count cannot check who sent the header), so it is refused.
   TRUST_PROXY: z
     .string()
     .transform((value, context): boolean | string[] => {
@@ -44,8 +41,14 @@ export const scaleOutEnvShape = {
       }
       return entries;
     })
-    .optional(),
-  // Host names (optionally host:port) accepted besides PUBLIC_URL's host; others answer 421.
+    .optional()
+    .meta(
+      envDoc(
+        "The server and its addresses",
+        "Behind a reverse proxy, whose `X-Forwarded-For` to believe, so that rate limits see the visitor's address: `true` trusts every hop (only when all traffic passes the proxy), or the proxies' addresses and CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`, `loopback`, `linklocal`, `uniquelocal`). A hop count is refused: Fastify trusts no hop at all for a number, since a count cannot check who sent the header.",
+        "no proxy is trusted: a request's address is the connection's.",
+      ),
+    ),
   ALLOWED_HOSTS: z
     .string()
     .transform((value) =>
@@ -59,12 +62,34 @@ export const scaleOutEnvShape = {
         z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, "must be host or host:port names"),
       ),
     )
-    .optional(),
-  // memory: each server counts alone; database: counters in rate_limit_hits, shared by every
-  // server on the database. Default: database on PostgreSQL, memory on PGlite (one process).
-  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
-  // The hourly refresh of due podcast web feeds. Default on, except under NODE_ENV=test.
-  FEED_REFRESH: z.enum(["on", "off"]).optional(),
+    .optional()
+    .meta(
+      envDoc(
+        "The server and its addresses",
+        "More host names answered besides `PUBLIC_URL`'s host, comma-separated: `name` for any port, `name:port` for one. Any other `Host` gets 421 Misdirected Request (JSON), except `/api/health`, which answers load balancers whatever the `Host`. `localhost`, `127.0.0.1` and `[::1]` are answered from the machine itself, and from anywhere when `PUBLIC_URL` is unset.",
+        "only `PUBLIC_URL`'s host (and the loopback names).",
+      ),
+    ),
+  RATE_LIMIT_STORE: z
+    .enum(["memory", "database"])
+    .optional()
+    .meta(
+      envDoc(
+        "Database",
+        "Where rate-limit counters live: `database` (table `rate_limit_hits`, one row per client, an upsert for the requests that arrive together; every server on the database shares the limit) or `memory` (this process only; right for PGlite's one server). Clients are keyed by address: IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 by /64 (decision 0014).",
+        "`database` with `DATABASE_URL`, else `memory`.",
+      ),
+    ),
+  FEED_REFRESH: z
+    .enum(["on", "off"])
+    .optional()
+    .meta(
+      envDoc(
+        "Podcast feeds",
+        "`on`/`off`: every hour one server re-reads the podcast web feeds that are due (as `npm run podcasts -- refresh` chooses them; the club's own shows are never fetched), then the chapters and transcripts their new episodes link.",
+        "`on`, except `off` under `NODE_ENV=test`.",
+      ),
+    ),
 } as const;
 
 export interface ScaleOutConfig {
