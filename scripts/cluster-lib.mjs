@@ -4,7 +4,7 @@
 // by the ones started here. Each process writes its output to a log file in the run's folder.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
@@ -39,12 +39,13 @@ export function findProgram(name) {
  * the same runtime the unit does: the project's own Node in node_modules. EnvironmentFile holds the
  * site's own settings: the caller's.
  */
-export function serviceFromUnit(port, file = unitFile) {
+export function serviceFromUnit(port, file = unitFile, stateRoot = join(tmpdir(), "waveform-state")) {
   const env = {};
   let exec = null;
   let workingDirectory = null;
   for (const raw of readFileSync(file, "utf8").split("\n")) {
-    const line = raw.trim().replaceAll("%i", String(port));
+    // %i is the instance (the port); %S systemd's state root (/var/lib), here the run's own folder.
+    const line = raw.trim().replaceAll("%i", String(port)).replaceAll("%S", stateRoot);
     if (line.startsWith("WorkingDirectory=")) {
       workingDirectory = line.slice("WorkingDirectory=".length).replace(/\/+$/, "");
     } else if (line.startsWith("Environment=")) {
@@ -195,7 +196,9 @@ export async function startCluster({
   const servers = [];
   const startServer = async (index) => {
     const serverPort = basePort + index;
-    const { env, exec } = serviceFromUnit(serverPort);
+    const { env, exec } = serviceFromUnit(serverPort, unitFile, dir);
+    // systemd makes the unit's StateDirectory= before starting it; here the cluster does.
+    if (env.DATA_DIR) mkdirSync(env.DATA_DIR, { recursive: true });
     const spawned = spawnLogged(
       exec[0],
       exec.slice(1),

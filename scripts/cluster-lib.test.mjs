@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../server/src/config.ts";
-import { findProgram, haproxyConfig, root, serviceFromUnit } from "./cluster-lib.mjs";
+import { findProgram, haproxyConfig, root, serviceFromUnit, unitFile } from "./cluster-lib.mjs";
 
 describe("deploy/waveform@.service as the cluster reads it", () => {
   const { env, exec } = serviceFromUnit(3002);
@@ -18,6 +18,15 @@ describe("deploy/waveform@.service as the cluster reads it", () => {
       TRUST_PROXY: "127.0.0.1",
       SHUTDOWN_DRAIN_MS: "3000",
     });
+  });
+
+  it("gives the server one writable folder of its own for what must survive a restart (the send journal)", () => {
+    const unit = readFileSync(unitFile, "utf8");
+    expect(unit).toMatch(/^ProtectSystem=strict$/m);
+    expect(unit).toMatch(/^StateDirectory=waveform$/m);
+    expect(serviceFromUnit(3002, unitFile, "/var/lib").env.DATA_DIR).toBe("/var/lib/waveform");
+    const config = loadConfig({ ...env, SESSION_SECRET: "x".repeat(40) });
+    expect(config.newsletterSendJournal).toBe(join(env.DATA_DIR, "newsletter-send-3002.journal"));
   });
 
   it("is a configuration the server accepts, with the site's own settings", () => {
