@@ -8,7 +8,7 @@ import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { createPageHtml, replaceLiterally } from "./page-html";
+import { createPageHtml, replaceLiterally } from "../lib/page-html";
 
 export interface ClientApp {
   distDir: string;

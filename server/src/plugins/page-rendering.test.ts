@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { UNAVAILABLE_BANNER } from "../lib/page-html";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
-import { UNAVAILABLE_BANNER } from "./page-html";
 
 /**
  * A stand-in for the client's server entry (client/ssr/entry-server.js): it renders /playlist/:id

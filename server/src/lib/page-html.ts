@@ -1,8 +1,8 @@
 import type { PageRenderer, RenderedPage } from "@waveform/contracts/page-render";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyBaseLogger } from "fastify";
-import { BoundedCache, type CacheLimits, stringBytes } from "../lib/bounded-cache";
-import type { PageReads } from "./page-reads";
+import type { PageReads } from "../plugins/page-reads";
+import { BoundedCache, type CacheLimits, stringBytes } from "./bounded-cache";
 
 /** A page as sent: its status and the whole document. */
 export interface PageAnswer {
