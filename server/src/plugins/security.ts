@@ -189,7 +189,9 @@ export const securityPlugin = fp(
       "x-content-type-options": "nosniff",
       ...hsts,
     };
-    await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+    // brotli and gzip, which every browser takes: kept pages hold those two copies (lib/page-html),
+    // and a body sent as it is stays so for a client that takes neither, as its tag says.
+    await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(
         request.url.startsWith("/api/")
