@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, operators, operatorTokens, sessions } from "../db/schema";
 import { hashOperatorToken } from "../modules/operators/index";
-import { createOperatorSessionStore } from "../plugins/operator-session-store";
+import { createOperatorSessionStore } from "../stores/operator-session-store";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
 import { catalogueExport, catalogueImport } from "./admin-commands";
 import {

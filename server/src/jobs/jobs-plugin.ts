@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { purgeRateLimitHits } from "../plugins/rate-limit-store";
-import { createSessionStore } from "../plugins/session-store";
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from "../plugins/sessions";
+import { purgeRateLimitHits } from "../stores/rate-limit-store";
+import { createSessionStore } from "../stores/session-store";
 import { refreshDueWebFeeds } from "./feed-refresh";
 import { createJobRunner, type Job } from "./job-runner";
 

@@ -8,7 +8,9 @@ import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { createPageHtml, replaceLiterally } from "./page-html";
+import { etagOf, preferredCoding } from "../lib/encoded-body";
+import { ifNoneMatchMatches } from "../lib/etag";
+import { createPageHtml, type PageAnswer, replaceLiterally } from "../lib/page-html";
 
 export interface ClientApp {
   distDir: string;
@@ -72,9 +74,35 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATED = new Set(["sw.js", "manifest.webmanifest"]);
 
 function cacheControlOf(path: string, distDir: string): string {
-  const name = path.slice(distDir.length).replace(/^[/\\]/, "");
+  // The file sent may be a copy compressed at build (sw.js.br): its name without the coding's.
+  const name = path
+    .slice(distDir.length)
+    .replace(/^[/\\]/, "")
+    .replace(/\.(br|gz)$/, "");
   return REVALIDATED.has(name) ? "no-cache" : "public, max-age=3600";
 }
+/**
+ * A kept page as its encoded copy the browser takes (made once, when it was rendered), or as it is;
+ * with its tag, so a browser asking again (the page is `no-cache`) gets a 304 while it has not
+ * changed. @fastify/compress leaves a body that has its Content-Encoding as it is.
+ */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+  const { encoded } = page;
+  if (!encoded) return reply.send(page.html);
+  const coding =
+    request.headers["x-no-compression"] === undefined
+      ? preferredCoding(request.headers["accept-encoding"])
+      : null;
+  const etag = etagOf(encoded, coding);
+  reply.header("vary", `${RENDER_MODE_HEADER}, accept-encoding`).header("etag", etag);
+  if (page.status === 200 && ifNoneMatchMatches(request.headers["if-none-match"], etag)) {
+    return reply.status(304).send();
+  }
+  // Neither coding taken: the document as it is (compression offers no other, see security.ts).
+  if (!coding) return reply.send(page.html);
+  return reply.header("content-encoding", coding).send(encoded[coding]);
+}
+
 /** How often the page cache drops pages past their time (page-html). */
 const PAGE_SWEEP_MS = 60_000;
 
@@ -123,12 +151,12 @@ export const clientAppPlugin = fp(
       // Counted as served, whether or not the page came from the page cache (issue 33).
       if (page.status === 200) app.insights.pageView(request);
       if (page.retryAfterSeconds !== undefined) reply.header("retry-after", String(page.retryAfterSeconds));
-      return reply
+      reply
         .status(page.status)
         .header("cache-control", "no-cache")
         .header("vary", RENDER_MODE_HEADER)
-        .type("text/html; charset=utf-8")
-        .send(page.html);
+        .type("text/html; charset=utf-8");
+      return page.encoded ? sendEncoded(request, reply, page) : reply.send(page.html);
     };
 
     if (clientApp) {
@@ -137,7 +165,9 @@ export const clientAppPlugin = fp(
         prefix: "/",
         wildcard: false,
         index: false,
-        allowedPath: (pathName) => pathName !== "/index.html",
+        // Build-time copies (name.br, name.gz) are sent in place of their file, never by their own name.
+        preCompressed: true,
+        allowedPath: (pathName) => pathName !== "/index.html" && !/\.(br|gz)$/.test(pathName),
         setHeaders: (reply, path) => {
           const isHashedAsset = path.startsWith(join(clientApp.distDir, "assets"));
           reply.header("cache-control", isHashedAsset ? IMMUTABLE : cacheControlOf(path, clientApp.distDir));

@@ -9,8 +9,8 @@ import { fillPath } from "@waveform/contracts/endpoint";
 import { type ApiRead, RENDER_MODE_HEADER } from "@waveform/contracts/page-render";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { fillTemplate, replaceLiterally, warnOfUndeclaredReads } from "../lib/page-html";
 import type { ClientApp } from "./client-app";
-import { fillTemplate, replaceLiterally, warnOfUndeclaredReads } from "./page-html";
 
 const ROBOTS_META = '<meta name="robots" content="noindex, nofollow">';
 

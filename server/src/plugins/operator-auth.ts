@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isSameOriginWrite } from "./console-origin";
+import { isSameOriginWrite } from "../lib/same-origin-write";
 import {
   CONSOLE_SESSION_MS,
   createOperatorSessionStore,
   type OperatorRole,
   type SignedInOperator,
-} from "./operator-session-store";
+} from "../stores/operator-session-store";
 
-export type { OperatorRole, SignedInOperator } from "./operator-session-store";
-export { CONSOLE_SESSION_MS } from "./operator-session-store";
+export type { OperatorRole, SignedInOperator } from "../stores/operator-session-store";
+export { CONSOLE_SESSION_MS } from "../stores/operator-session-store";
 
 export interface OperatorAuthOptions {
   publicUrl: string;
@@ -26,7 +26,7 @@ export interface OperatorSessions {
   signOutEverywhere(operatorId: number): Promise<number>;
   /** Reads the session (once per request) and sets `request.operator`. */
   load(request: FastifyRequest): Promise<SignedInOperator | null>;
-  /** False for a write that does not come from the site's own pages (see console-origin.ts). */
+  /** False for a write that does not come from the site's own pages (see lib/same-origin-write.ts). */
   isSameOriginWrite(request: FastifyRequest): boolean;
   /** Every `/api/admin/…` route registered after this plugin (the guard test walks them all). */
   apiRoutes: ReadonlyArray<{ method: string; url: string }>;

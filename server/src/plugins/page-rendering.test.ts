@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { UNAVAILABLE_BANNER } from "../lib/page-html";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
-import { UNAVAILABLE_BANNER } from "./page-html";
 
 /**
  * A stand-in for the client's server entry (client/ssr/entry-server.js): it renders /playlist/:id
@@ -86,6 +87,50 @@ describe(`pages rendered on the server (${testEngine})`, () => {
     t.app.catalogueCache.clear();
     await t.app.inject({ url: "/playlist/2" });
     expect(renders()).toBe(before + 1);
+  });
+
+  it("sends a kept page as the copy the browser takes, each with its own tag, and 304 while it holds", async () => {
+    const plain = await t.app.inject({ url: "/playlist/3" });
+    const br = await t.app.inject({
+      url: "/playlist/3",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    const gzip = await t.app.inject({ url: "/playlist/3", headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.statusCode).toBe(200);
+      expect(String(answer.headers.vary)).toBe("x-render-mode, accept-encoding");
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+    const tags = [plain, br, gzip].map((answer) => String(answer.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[1]).toMatch(/\.br"$/);
+
+    const again = await t.app.inject({
+      url: "/playlist/3",
+      headers: { "accept-encoding": "br", "if-none-match": tags[1] },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // Another coding's tag names other bytes: the page is sent.
+    const other = await t.app.inject({
+      url: "/playlist/3",
+      headers: { "accept-encoding": "br", "if-none-match": tags[2] },
+    });
+    expect(other.statusCode).toBe(200);
+    // The tag is the document's: rendered again with the same content, the browser's copy holds.
+    const before = renders();
+    t.app.catalogueCache.clear();
+    const rendered = await t.app.inject({
+      url: "/playlist/3",
+      headers: { "accept-encoding": "br", "if-none-match": tags[1] },
+    });
+    expect(renders()).toBe(before + 1);
+    expect(rendered.statusCode).toBe(304);
   });
 
   it("sends the bare shell when asked with X-Render-Mode: client", async () => {

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { rateLimitHits } from "../db/schema";
+import { countHit, hitBatcher, purgeRateLimitHits } from "../stores/rate-limit-store";
 import { fromSite } from "../test/same-origin";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
-import { countHit, hitBatcher, purgeRateLimitHits } from "./rate-limit-store";
 
 const LIMIT = 3;
 const ENV = {

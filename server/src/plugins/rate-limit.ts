@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { databaseRateLimitStore } from "./rate-limit-store";
+import { databaseRateLimitStore } from "../stores/rate-limit-store";
 
 export interface RateLimitOptions {
   /** database: counters shared by every server on the database; memory: this process only. */

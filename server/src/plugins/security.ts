@@ -3,7 +3,7 @@ import { unsubscribeFromNewsletter } from "@waveform/contracts/newsletter";
 import { NEWSLETTER_WEBHOOKS } from "@waveform/contracts/newsletter-issues";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { computeHelmetHeaders } from "./security-headers";
+import { computeHelmetHeaders } from "../lib/security-headers";
 
 export interface SecurityOptions {
   publicUrl: string;
@@ -123,7 +123,7 @@ const isBounceWebhook = (request: FastifyRequest) =>
  * neither. A JSON body is an API client's (isJsonBody) and is let through; a form or text body is
  * refused, except for RFC 8058 one-click unsubscribe, which mail providers post from their servers,
  * and the bounce webhooks (their signature or credentials are the authority). The console refuses
- * every origin-less write whatever its body (console-origin.ts).
+ * every origin-less write whatever its body (lib/same-origin-write.ts).
  */
 export function isOriginless(request: FastifyRequest): boolean {
   const { origin } = request.headers;
@@ -189,7 +189,9 @@ export const securityPlugin = fp(
       "x-content-type-options": "nosniff",
       ...hsts,
     };
-    await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+    // brotli and gzip, which every browser takes: kept pages hold those two copies (lib/page-html),
+    // and a body sent as it is stays so for a client that takes neither, as its tag says.
+    await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(
         request.url.startsWith("/api/")

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema";
+import { createSessionStore, newSessionId, sessionRowId } from "../stores/session-store";
 import { createTestDatabase, type TestDatabase, testEngine } from "../test/test-database";
-import { createSessionStore, newSessionId, sessionRowId } from "./session-store";
 
 const DAY = 86_400_000;
 const lifetimes = { idleMs: 30 * DAY, absoluteMs: 90 * DAY };

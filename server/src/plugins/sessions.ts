@@ -1,11 +1,16 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { createSealedCookies, type SealedCookies } from "../lib/sealed-cookies";
 import { createSecretBox, deriveKey, type SecretBox } from "../lib/secret-box";
-import { createSessionStore, newSessionId, type SessionChange, type SessionData } from "./session-store";
-import { createSealedCookies, type SealedCookies } from "./sessions-sealed-cookies";
+import {
+  createSessionStore,
+  newSessionId,
+  type SessionChange,
+  type SessionData,
+} from "../stores/session-store";
 
-export type { SessionChange, SessionData } from "./session-store";
+export type { SessionChange, SessionData } from "../stores/session-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding lifetime: a session nobody has used (written) for 30 days ends. */

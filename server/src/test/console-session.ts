@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { operators } from "../db/schema";
 import { hashPassword } from "../modules/operators/index";
-import { createOperatorSessionStore, type OperatorRole } from "../plugins/operator-session-store";
+import { createOperatorSessionStore, type OperatorRole } from "../stores/operator-session-store";
 
 /** The password every test operator gets (long, not a common one). */
 export const TEST_OPERATOR_PASSWORD = "violet-turntable-47-listening";
@@ -57,7 +57,7 @@ export async function consoleCookie(
   return cookieFor(app, await createTestOperator(app, role, email));
 }
 
-/** The headers of a write made by the console's own page in a browser (see console-origin.ts). */
+/** The headers of a write made by the console's own page in a browser (see lib/same-origin-write.ts). */
 export function consoleWriteHeaders(cookie: string): Record<string, string> {
   return { cookie, "sec-fetch-site": "same-origin" };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { sessions } from "../db/schema";
-import { sessionRowId } from "../plugins/session-store";
+import { sessionRowId } from "../stores/session-store";
 import { fakeSpotifyId } from "./fake-spotify/fake-catalogue";
 import { type FakeSpotify, type FakeSpotifyOptions, startFakeSpotify } from "./fake-spotify/fake-spotify";
 import { fromSite } from "./same-origin";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitHits } from "../../db/schema";
 import { addressKey } from "../../lib/address-key";
-import { countHit } from "../../plugins/rate-limit-store";
+import { countHit } from "../../stores/rate-limit-store";
 import { type Actor, recordChange } from "../audit/index";
 import type { KnownDevice } from "./known-device";
 import { createOperatorsRepository, type OperatorRow } from "./operators.repository";

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { SpotifyError } from "../../integrations/spotify/spotify-errors";
 import { addressKey } from "../../lib/address-key";
-import { hitBatcher } from "../../plugins/rate-limit-store";
+import { hitBatcher } from "../../stores/rate-limit-store";
 
 /**
  * The Spotify searches one visitor's playlists may cause: `searches` (SPOTIFY_SEARCH_BUDGET) per

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
-import { sessionRowId } from "../../plugins/session-store";
+import { sessionRowId } from "../../stores/session-store";
 import {
   connectVisitor,
   consent,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { newsletterSubscriptions, rateLimitHits } from "../../../db/schema";
 import { HttpError } from "../../../plugins/errors";
-import { countHit } from "../../../plugins/rate-limit-store";
+import { countHit } from "../../../stores/rate-limit-store";
 import { SNS_CERT_HOST, type SnsMessage, SnsSignatureError, verifySnsMessage } from "./sns-signature";
 
 export interface BounceWebhookOptions {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createSecretBox, deriveKey } from "../lib/secret-box";
+import { createSecretBox, deriveKey } from "./secret-box";
 
 /**
  * Short-lived values kept in the browser instead of the database (ARCHITECTURE §6, decision 0015):

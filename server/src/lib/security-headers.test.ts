@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS_POLICY } from "../plugins/security";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
-import { PERMISSIONS_POLICY } from "./security";
 
 const YEAR = "max-age=31536000; includeSubDomains";
 /** Every kind of generated artwork (modules/artwork art-urls.ts). */

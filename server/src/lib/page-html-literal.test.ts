@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { episodes, podcasts } from "../db/schema";
@@ -106,6 +107,16 @@ describe("the page cache", () => {
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     // 100 kB pages take 200 kB each as V8 may store them: five fit.
     expect(kept).toBe(5);
+  });
+
+  it("compresses a kept page once: every answer from the cache sends the same copies", async () => {
+    const pages = pageHtml();
+    const first = await pages.page("/p/50/copies", 200);
+    const second = await pages.page("/p/50/copies", 200);
+    expect(first.encoded).toBeDefined();
+    expect(second.encoded).toBe(first.encoded);
+    expect(brotliDecompressSync(first.encoded?.br ?? Buffer.alloc(0)).toString()).toBe(first.html);
+    expect(gunzipSync(first.encoded?.gzip ?? Buffer.alloc(0)).toString()).toBe(first.html);
   });
 
   it("drops pages past their time when swept", async () => {

@@ -1,8 +1,9 @@
 import type { PageRenderer, RenderedPage } from "@waveform/contracts/page-render";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyBaseLogger } from "fastify";
-import { BoundedCache, type CacheLimits, stringBytes } from "../lib/bounded-cache";
-import type { PageReads } from "./page-reads";
+import type { PageReads } from "../plugins/page-reads";
+import { BoundedCache, type CacheLimits, stringBytes } from "./bounded-cache";
+import { type EncodedBody, encodeBody, encodedBytes } from "./encoded-body";
 
 /** A page as sent: its status and the whole document. */
 export interface PageAnswer {
@@ -10,6 +11,11 @@ export interface PageAnswer {
   html: string;
   /** Set when a read the page needed was unavailable (503): seconds before asking again. */
   retryAfterSeconds?: number;
+  /**
+   * A kept page's brotli and gzip copies, made once as it was rendered: each answer sends the one
+   * the browser takes as it is. Pages not kept (the shell, a 503) are compressed as they go out.
+   */
+  encoded?: EncodedBody;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -50,6 +56,7 @@ export function warnOfUndeclaredReads(log: FastifyBaseLogger, url: string, page:
 interface Entry extends PageAnswer {
   version: number;
   expiresAt: number;
+  encoded: EncodedBody;
 }
 
 /**
@@ -63,8 +70,8 @@ export const UNAVAILABLE_BANNER =
 /** Pages depend only on the catalogue (nothing of the visitor), so a rendered page is kept this long. */
 const PAGE_TTL_MS = 60_000;
 /**
- * Pages kept at most, and the bytes they may take together (as V8 may store them, stringBytes);
- * the oldest goes first. The count bounds a cache of small pages, the bytes one of large pages (a
+ * Pages kept at most, and the bytes they may take together (each document as V8 may store it,
+ * stringBytes, and its encoded copies); the oldest goes first. The count bounds a cache of small pages, the bytes one of large pages (a
  * query's words shown back, a long show): 500 pages were once kept whatever their size.
  */
 export const PAGE_CACHE_LIMITS: CacheLimits = { entries: 500, bytes: 16 * 1024 * 1024 };
@@ -89,8 +96,9 @@ export interface PageHtmlOptions {
  */
 export function createPageHtml(options: PageHtmlOptions) {
   const { template, renderer, reads, site, catalogueVersion, log } = options;
-  const pages = new BoundedCache<Entry>(options.cacheLimits ?? PAGE_CACHE_LIMITS, (entry) =>
-    stringBytes(entry.html),
+  const pages = new BoundedCache<Entry>(
+    options.cacheLimits ?? PAGE_CACHE_LIMITS,
+    (entry) => stringBytes(entry.html) + encodedBytes(entry.encoded),
   );
   const pending = new Map<string, Promise<PageAnswer>>();
   const render = async (url: string, shellStatus: number): Promise<PageAnswer> => {
@@ -116,10 +124,12 @@ export function createPageHtml(options: PageHtmlOptions) {
         );
         return { status: 503, html, retryAfterSeconds };
       }
+      const html = fillTemplate(template, page);
       const entry = {
         status: page.status,
-        html: fillTemplate(template, page),
+        html,
         version,
+        encoded: await encodeBody(html),
         expiresAt: Date.now() + PAGE_TTL_MS,
       };
       pages.set(url, entry);
