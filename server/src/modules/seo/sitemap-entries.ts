@@ -15,7 +15,7 @@ type DataSource = "playlists" | "genres" | "releases" | "podcasts";
  */
 export const SITEMAP_PAGES: Partial<Record<StaticPageId, readonly DataSource[]>> = {
   home: ["playlists", "genres", "releases", "podcasts"],
-  workingHome: ["playlists", "releases"],
+  musicHub: ["playlists", "releases"],
   genres: ["genres"],
   playlists: ["playlists"],
   newReleases: ["releases"],
