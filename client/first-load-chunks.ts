@@ -60,8 +60,7 @@ export function firstLoadChunks(paths: { entry: string; home: string }) {
         if (id.endsWith(paths.entry)) entry = id;
         if (id.endsWith(paths.home)) home = id;
       }
-      if (!entry || !home)
-        throw new Error(`first-load-chunks: ${paths.entry} or ${paths.home} not built`);
+      if (!entry || !home) throw new Error(`first-load-chunks: ${paths.entry} or ${paths.home} not built`);
       entryClosure = staticClosure(graph, entry);
       homeClosure = staticClosure(graph, home);
     },

@@ -1,5 +1,5 @@
 // `npm run bench`: cached catalogue reads of the real server against a bare node:http server that
-// answers the same bytes, side by side in one run (ARCHITECTURE §7: ratio ≥ 0.8, p99 ≤ 10 ms at 50
+// answers the same bytes, side by side in one run (the budget: ratio ≥ 0.8, p99 ≤ 10 ms at 50
 // connections), with the configuration `npm start` ships (bench-servers.mjs); then the server's start
 // time on the data folder that run prepared (≤ 1.5 s on PGlite). Each server runs in its own process;
 // autocannon drives both from this one. BENCH_ONLY=reads or BENCH_ONLY=start runs one part.
