@@ -39,7 +39,8 @@ function findOutsideReferences(file, text) {
 
 /** Tracked files, and new ones not yet added (ignored files left out). */
 function trackedTextFiles() {
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo, encoding: "utf8" })
+  const listed = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+  const files = execFileSync("git", listed, { cwd: repo, encoding: "utf8" })
     .split("\0")
     .filter((file) => file && file !== thisFile && !skipped.some((pattern) => pattern.test(file)));
   return files.flatMap((file) => {
