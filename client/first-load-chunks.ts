@@ -34,15 +34,15 @@ export function staticClosure(graph: Graph, root: string): Set<string> {
  * (the same code in one file: 142.5 KB gzip instead of 152.8). Two groups instead:
  * - `app`: everything the entry imports statically (React, the router, the query client, the
  *   layout): every page needs it before it can hydrate;
- * - `shared`: what the landing route imports statically that other routes import too (cards,
+ * - `shared`: what the home route (`/`) imports statically that other routes import too (cards,
  *   buttons, the page head): one file, loaded by every route that uses any of it.
- * Code only the landing page uses stays in its route chunk; lazy code (dialogs, forms, the player,
+ * Code only the home page uses stays in its route chunk; lazy code (dialogs, forms, the player,
  * sections below the first screen) keeps its own chunks, because neither group reaches it through
  * a dynamic import.
  */
-export function firstLoadChunks(paths: { entry: string; landing: string }) {
+export function firstLoadChunks(paths: { entry: string; home: string }) {
   let entryClosure = new Set<string>();
-  let landingClosure = new Set<string>();
+  let homeClosure = new Set<string>();
   let bundle: Rolldown.OutputBundle = {};
   const plugin: Plugin = {
     // Before Vite's import analysis (a post plugin) writes each dynamic import's preload list.
@@ -54,16 +54,15 @@ export function firstLoadChunks(paths: { entry: string; landing: string }) {
     buildEnd() {
       const graph = new Map<string, readonly string[]>();
       let entry: string | undefined;
-      let landing: string | undefined;
+      let home: string | undefined;
       for (const id of this.getModuleIds()) {
         graph.set(id, this.getModuleInfo(id)?.importedIds ?? []);
         if (id.endsWith(paths.entry)) entry = id;
-        if (id.endsWith(paths.landing)) landing = id;
+        if (id.endsWith(paths.home)) home = id;
       }
-      if (!entry || !landing)
-        throw new Error(`first-load-chunks: ${paths.entry} or ${paths.landing} not built`);
+      if (!entry || !home) throw new Error(`first-load-chunks: ${paths.entry} or ${paths.home} not built`);
       entryClosure = staticClosure(graph, entry);
-      landingClosure = staticClosure(graph, landing);
+      homeClosure = staticClosure(graph, home);
     },
   };
   const groups = [
@@ -74,7 +73,7 @@ export function firstLoadChunks(paths: { entry: string; landing: string }) {
       name: "shared",
       priority: 1,
       minShareCount: 2,
-      test: (id: string) => landingClosure.has(id) && !entryClosure.has(id),
+      test: (id: string) => homeClosure.has(id) && !entryClosure.has(id),
     },
   ];
   const resolveDependencies = (filename: string, dependencies: string[]) =>

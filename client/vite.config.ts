@@ -11,7 +11,7 @@ import { serviceWorker } from "./service-worker-build";
 const reactRouterProduction = fileURLToPath(
   new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
-const firstLoad = firstLoadChunks({ entry: "/src/main.tsx", landing: "/src/app/routes/home.tsx" });
+const firstLoad = firstLoadChunks({ entry: "/src/main.tsx", home: "/src/app/routes/home.tsx" });
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -102,7 +102,7 @@ export async function startSite(port, dataDir, extraEnv = {}) {
 
 /**
  * How long the site takes to serve, `runs` times: from spawning `node server/dist/server.js` on an
- * existing data folder to the first 200 from /api/health, asked every 20 ms (ARCHITECTURE §7:
+ * existing data folder to the first 200 from /api/health, asked every 20 ms (the budget:
  * ≤ 1.5 s on a PGlite folder). Each start is stopped with SIGTERM before the next. Milliseconds.
  * `entry`: the script to run instead (scripts/start.mjs: `npm start`).
  */

@@ -1,4 +1,4 @@
-// Where Chromium is and how to start it here (ARCHITECTURE §1): Debian's build, never a download.
+// Where Chromium is and how to start it here: Debian's build (`CHROME_PATH` overrides), never a download.
 import { existsSync } from "node:fs";
 
 export const chromiumArgs = [

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default) on the main screens of the built site, in
-// Debian's Chromium, plus the gzip size of the JavaScript that `/` loads. ARCHITECTURE §7 budgets:
+// Debian's Chromium, plus the gzip size of the JavaScript that `/` loads. The budgets:
 // performance ≥ 95, accessibility 100, CLS ≤ 0.02, JS for / ≤ 120 KB gzip.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The JavaScript a page loads before its first interaction, quickly and repeatably (ARCHITECTURE §7:
+// The JavaScript a page loads before its first interaction, quickly and repeatably (the budget:
 // ≤ 120 KB gzip on `/`): the byte count `npm run lighthouse` reports, without Lighthouse's minute.
 // Opens the page in Debian's Chromium at Lighthouse's phone size, waits for the network to go quiet
 // and then QUIET_MS more without touching anything, and prints every script it requested with its

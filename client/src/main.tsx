@@ -60,6 +60,6 @@ if (state) {
   });
 } else {
   // The bare shell (the Vite dev server, or a page the server could not render): the first screen
-  // shows its loading states while it reads (SPEC §4); navigations from it wait for their data.
+  // shows its loading states while it reads; navigations from it wait for their data.
   createRoot(container).render(app);
 }

@@ -13,7 +13,7 @@ export const AdvertisementSchema = z.object({
 });
 export type Advertisement = z.infer<typeof AdvertisementSchema>;
 
-/** What the banner requires of an advertisement: the fields SPEC §3 lists; the product's `id` may be absent. */
+/** What the banner requires of an advertisement: every field but `id`, which may be absent. */
 export const AdvertisementReadingSchema = z.partial(AdvertisementSchema, { id: true });
 export type AdvertisementReading = z.infer<typeof AdvertisementReadingSchema>;
 

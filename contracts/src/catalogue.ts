@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** Streaming platforms a playlist or release can live on (SPEC §3); others show no icon. */
+/** Streaming platforms a playlist or release can live on; any other platform shows no icon. */
 export const PLAYLIST_PLATFORMS = ["Spotify", "Apple Music", "YouTube Music"] as const;
 export const PlaylistPlatformSchema = z.enum(PLAYLIST_PLATFORMS);
 export type PlaylistPlatform = z.infer<typeof PlaylistPlatformSchema>;

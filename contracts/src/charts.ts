@@ -1,4 +1,4 @@
-/** Hard-coded charts (SPEC §3, §7): ten entries per period. */
+/** The charts page's data, kept in code (no server call): ten entries per period. */
 export const CHART_PERIODS = ["weekly", "monthly", "yearly"] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const CHART_PERIOD_LABELS: Record<ChartPeriod, string> = {

@@ -29,7 +29,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 export const GenreFieldsSchema = z.object({
   name: text("Name", GENRE_LIMITS.name),
   description: text("Description", GENRE_LIMITS.description),
-  /** One of the site's six genre gradients (SPEC §9). */
+  /** One of the site's six genre gradients. */
   colorIndex: wholeNumber(0, GENRE_COLOR_COUNT - 1, "Choose one of the colours"),
   imageUrl: CoverUrlSchema,
   /** Lower comes first in the site's genre lists. */

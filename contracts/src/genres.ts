@@ -3,7 +3,7 @@ import { IdOrSlugParamsSchema, ImageUrlSchema, PlaylistPlatformSchema } from "./
 import { defineEndpoint } from "./endpoint";
 import { PlaylistSchema } from "./playlists";
 
-/** Six gradients in the genre palette (SPEC §9), addressed by index. */
+/** Six gradients in the genre palette, addressed by index. */
 export const GENRE_COLOR_COUNT = 6;
 
 export const GenreSchema = z.object({
@@ -21,8 +21,8 @@ export const GenreSchema = z.object({
 export type Genre = z.infer<typeof GenreSchema>;
 
 /**
- * What a screen requires of a genre in an answer: the fields SPEC §3 lists. `slug`, which the
- * product adds, may be absent: screens then name the genre by its name (`/genre/<name>`).
+ * What a screen requires of a genre in an answer: every field but `slug`, which the
+ * product adds and which may be absent: screens then name the genre by its name (`/genre/<name>`).
  */
 export const GenreReadingSchema = z.partial(GenreSchema, { slug: true });
 export type GenreReading = z.infer<typeof GenreReadingSchema>;

@@ -1,4 +1,4 @@
-/** The shop's products (SPEC §3, §7: hard-coded in the client). Images are our generated artwork. */
+/** The shop's products, kept in code (no server call). Images are our generated artwork. */
 export const MERCH_CATEGORIES = [
   "All",
   "Apparel",
@@ -129,7 +129,7 @@ export const products: Product[] = [
 const matches = (value: string | undefined, wanted: string) => value?.toLowerCase() === wanted.toLowerCase();
 
 /**
- * Up to `limit` products (SPEC §9: teaser limit 4): those of the genre or artist first, then the
+ * Up to `limit` products (a teaser row shows 4): those of the genre or artist first, then the
  * rest of the shop, so a teaser row is always full.
  */
 export function relatedProducts(filter: { genre?: string; artist?: string }, limit = 4): Product[] {

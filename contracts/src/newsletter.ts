@@ -3,7 +3,7 @@ import { defineEndpoint } from "./endpoint";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const CONSENT_MESSAGE = "You must agree to receive emails";
-/** SPEC §5: the consent label, stored with a version so we know what each subscriber agreed to. */
+/** The consent checkbox's label, stored with a version so we know what each subscriber agreed to. */
 export const CONSENT_LABEL = "I agree to receive email updates and promotions";
 export const CONSENT_TEXT_VERSION = "2026-11-v1";
 export const MAX_EMAIL_LENGTH = 254;

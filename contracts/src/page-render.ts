@@ -2,7 +2,7 @@ import type { HttpMethod } from "./endpoint";
 import type { SiteConfig } from "./site";
 
 /**
- * How the server renders a page with the client's own code (ARCHITECTURE §3, decision 0009): the
+ * How the server renders a page with the client's own code (decision 0009): the
  * client's server entry (built by Vite into `client/ssr/`) implements `PageRenderer`; the server
  * gives it `readApi`, which answers catalogue reads from the repositories in-process, never over HTTP.
  */

@@ -7,10 +7,10 @@ import { type PageRouteId, pageRoutes } from "./routes";
  */
 export const pageTitles = {
   home: "Home",
-  workingHome: "Music Hub",
-  oldHome: "Discover Your Next Favorite Sound",
+  musicHub: "Music Hub",
+  landing: "Discover Your Next Favorite Sound",
   genres: "Genre Explorer",
-  oldGenres: "Explore Genres",
+  genreGrid: "Explore Genres",
   genreDetail: "Genre",
   genreByName: "Genre",
   playlists: "Playlists",
@@ -18,7 +18,7 @@ export const pageTitles = {
   newReleases: "New Releases",
   releases: "New Releases",
   podcasts: "Music Podcasts",
-  oldPodcasts: "Podcasts",
+  clubPodcasts: "Podcasts",
   podcastsDiscovery: "Podcast Discovery",
   podcastShow: "Podcast",
   podcastEpisode: "Episode",

@@ -1,4 +1,4 @@
-/** Streaming partners (SPEC §3: hard-coded, four). Prices and trials as the spec lists them. */
+/** The four streaming partners, kept in code (no server call), with their prices and free trials. */
 export interface StreamingPartner {
   id: string;
   name: string;
@@ -100,7 +100,7 @@ export const partnerFaq = [
 export const affiliateClickLine = (partner: StreamingPartner): string =>
   `Affiliate link clicked: ${partner.name} → ${partner.affiliateUrl}`;
 
-/** SPEC §7: affiliate clicks only log to the console; no tracking call is made. */
+/** An affiliate click is only logged to the console; no tracking call is made. */
 export function logAffiliateClick(partner: StreamingPartner): void {
   console.info(affiliateClickLine(partner));
 }

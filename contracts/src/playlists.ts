@@ -15,7 +15,7 @@ export const PlaylistSchema = z.object({
   externalUrl: HttpUrlSchema,
   platformId: z.nullable(z.string()),
   publishedDate: IsoDateSchema,
-  /** When the curator last changed it: text (SPEC §3). Ours send YYYY-MM-DD; screens show any text as is. */
+  /** When the curator last changed it: any text. Ours send YYYY-MM-DD; screens show any text as is. */
   updatedAt: z.string(),
   isNew: z.boolean(),
   featured: z.boolean(),
@@ -35,13 +35,13 @@ export const PlaylistDetailSchema = z.extend(PlaylistSchema, { tracks: z.array(T
 export type PlaylistDetail = z.infer<typeof PlaylistDetailSchema>;
 
 /**
- * What a screen requires of a playlist in an answer: the fields SPEC §3 lists (`imageUrl` of its
- * "coverImage or imageUrl"). `featured`, which the product adds, may be absent.
+ * What a screen requires of a playlist in an answer: every field but `featured`, which the product
+ * adds and which may be absent.
  */
 export const PlaylistReadingSchema = z.partial(PlaylistSchema, { featured: true });
 export type PlaylistReading = z.infer<typeof PlaylistReadingSchema>;
 
-/** A playlist's page (not in the spec): the playlist as screens read it, with its tracks. */
+/** A playlist's page (one the club added): the playlist as screens read it, with its tracks. */
 export const PlaylistDetailReadingSchema = z.extend(PlaylistReadingSchema, { tracks: z.array(TrackSchema) });
 export type PlaylistDetailReading = z.infer<typeof PlaylistDetailReadingSchema>;
 
@@ -79,7 +79,7 @@ export const getPlaylist = defineEndpoint({
   responses: { 200: PlaylistDetailSchema },
 });
 
-/** The music hub's feed (SPEC §7): the featured playlists, wrapped. */
+/** The music hub's feed: the featured playlists, wrapped in `{ playlists }`. */
 export const listHubFeaturedPlaylists = defineEndpoint({
   method: "GET",
   path: "/api/music/featured-playlists",

@@ -1,10 +1,13 @@
 // The podcast catalogue's fixed facts: platforms, categories, frequencies and limits. Plain values
 // with no schema, so a page can use them without loading zod (see podcasts.ts for the shapes).
 
-/** Podcast platforms named by the content (SPEC §1). */
+/** The podcast platforms the site names. */
 export const PODCAST_PLATFORMS = ["Spotify", "Apple Podcasts", "Google Podcasts", "SoundCloud"] as const;
 
-/** The category set the site is built around; also the fallback when categories fail (SPEC §8). */
+/**
+ * The category set the site is built around; also what the category filter offers when the
+ * categories fail to load.
+ */
 export const PODCAST_CATEGORY_NAMES = [
   "Interviews",
   "Music Production",
@@ -18,7 +21,7 @@ export const PUBLISH_FREQUENCIES = ["Daily", "Weekly", "Biweekly", "Monthly", "I
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** The minimum-rating filter's default (SPEC §9). */
+/** The minimum-rating filter's default. */
 export const DEFAULT_MIN_RATING = 4;
 
 /** At most this many podcasts answer one filtered query (best rated first). */

@@ -64,7 +64,7 @@ export const LatestEpisodeSchema = z.object({
 });
 export type LatestEpisode = z.infer<typeof LatestEpisodeSchema>;
 
-/** A podcast of the catalogue (SPEC §3), plus `isFeatured`. */
+/** A podcast of the catalogue. */
 export const PodcastSchema = z.object({
   id: z.int().check(z.positive()),
   /** Names the show's page, `/podcasts/<slug>`. */
@@ -89,15 +89,15 @@ export const PodcastSchema = z.object({
 export type Podcast = z.infer<typeof PodcastSchema>;
 
 /**
- * What a screen requires of a podcast in an answer: the fields SPEC §3 lists. `slug` and
- * `isFeatured`, which the product adds, may be absent: without a slug a podcast links to no show
+ * What a screen requires of a podcast in an answer: every field but `slug` and
+ * `isFeatured`, which the product adds and which may be absent: without a slug a podcast links to no show
  * page here (its title is plain text).
  */
 export const PodcastReadingSchema = z.partial(PodcastSchema, { slug: true, isFeatured: true });
 export type PodcastReading = z.infer<typeof PodcastReadingSchema>;
 
 /**
- * SPEC §3: the podcast fields Podcast Discovery reads; it requires no others of an answer (a slug,
+ * The podcast fields Podcast Discovery reads; it requires no others of an answer (a slug,
  * when there is one, links the show's page).
  */
 export const DiscoveryPodcastSchema = z.pick(PodcastReadingSchema, {
@@ -113,7 +113,7 @@ export const DiscoveryPodcastSchema = z.pick(PodcastReadingSchema, {
 });
 export type DiscoveryPodcast = z.infer<typeof DiscoveryPodcastSchema>;
 
-/** An episode as the episode lists and players show it (SPEC §3 "Podcast summary"). */
+/** An episode as the episode lists and players show it (the podcast summary's episodes). */
 export const EpisodeSchema = z.object({
   id: z.int().check(z.positive()),
   podcastId: z.int().check(z.positive()),
@@ -138,9 +138,9 @@ export const FeaturedEpisodeSchema = z.extend(EpisodeSchema, {
 export type FeaturedEpisode = z.infer<typeof FeaturedEpisodeSchema>;
 
 /**
- * What a screen requires of an episode of the podcast summary: the fields SPEC §3 lists. Its show
- * (`podcastId`, `podcastSlug`, `podcastTitle`) and `audioUrl`, which the product adds, may be
- * absent: the episode's line then names no show, and an episode without audio has no play button.
+ * What a screen requires of an episode of the podcast summary: every field but its show
+ * (`podcastId`, `podcastSlug`, `podcastTitle`) and `audioUrl`, which the product adds and which may
+ * be absent: the episode's line then names no show, and an episode without audio has no play button.
  */
 const EPISODE_PRODUCT_FIELDS = {
   podcastId: true,

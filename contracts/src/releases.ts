@@ -18,8 +18,8 @@ export const AlbumSchema = z.object({
 export type Album = z.infer<typeof AlbumSchema>;
 
 /**
- * What a screen requires of a release in an answer: the fields SPEC §3 lists (its "artist(s)" as one
- * text, `artist`). `spotifyUri`, which the product adds, may be absent: 'Open in Spotify' then
+ * What a screen requires of a release in an answer: every field (its artists as one text, `artist`)
+ * but `spotifyUri`, which the product adds and which may be absent: 'Open in Spotify' then
  * searches Spotify for the artist and title, as it does while the uri is null.
  */
 export const AlbumReadingSchema = z.partial(AlbumSchema, { spotifyUri: true });

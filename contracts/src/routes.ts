@@ -1,21 +1,30 @@
 /**
- * The page route table (ARCHITECTURE §3): the client router and the server's 404 decision both read
- * it, so a path is a page on both sides or on neither.
+ * The page route table: the client router and the server's 404 decision both read it, so a path is a
+ * page on both sides or on neither. Every address and what it shows: docs/product.md. Route ids name
+ * what a page shows; a legacy address (one the club's earlier site served, kept so that bookmarks,
+ * search results and links already shared still open a page) appears only here, with its reason.
  */
 export const pageRoutes = {
   home: "/",
-  workingHome: "/working-home",
-  oldHome: "/old-home",
+  // Legacy: the music hub, at the address the earlier site gave one of its home pages (docs/product.md).
+  musicHub: "/working-home",
+  // Legacy: the earlier site's static landing page, kept so its links still open it (docs/product.md).
+  landing: "/old-home",
   genres: "/genres",
-  oldGenres: "/old-genres",
+  // Legacy: the earlier site's genre grid, kept beside the explorer that took /genres (docs/product.md).
+  genreGrid: "/old-genres",
+  // Legacy: the genre page's address in the earlier site's route table; links use /genre/:name.
   genreDetail: "/genres/:genre",
+  // The genre page's own address: the singular form every genre card and tile links to (docs/product.md).
   genreByName: "/genre/:name",
   playlists: "/playlists",
   playlistDetail: "/playlist/:id",
   newReleases: "/new-releases",
+  // Legacy: the landing page's link to all new releases; the same page as /new-releases (docs/product.md).
   releases: "/releases",
   podcasts: "/podcasts",
-  oldPodcasts: "/old-podcasts",
+  // Legacy: the earlier site's podcasts page and its simulated player, kept at its address (docs/product.md).
+  clubPodcasts: "/old-podcasts",
   podcastsDiscovery: "/podcasts-discovery",
   podcastShow: "/podcasts/:show",
   podcastEpisode: "/podcasts/:show/:episode",

@@ -40,7 +40,7 @@ export const TestSpotifyConnectionResponseSchema = z.object({
 });
 export type TestSpotifyConnectionResponse = z.infer<typeof TestSpotifyConnectionResponseSchema>;
 
-/** Always 200: the outcome of the test is in the body (SPEC §8 shows `error` to the visitor). */
+/** Always 200: the outcome of the test is in the body (Spotify Test shows `error` to the visitor). */
 export const testSpotifyConnection = defineEndpoint({
   method: "GET",
   path: "/api/spotify/test-connection",

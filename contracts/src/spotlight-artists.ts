@@ -1,4 +1,4 @@
-/** The four emerging artists of the Artist Spotlight (SPEC §3: hard-coded). */
+/** The four emerging artists of the Artist Spotlight, kept in code (no server call). */
 export interface SpotlightArtist {
   id: string;
   name: string;

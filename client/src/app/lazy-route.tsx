@@ -24,7 +24,7 @@ export interface LazyScreen {
  * its route declares (decision 0021): a navigation is a transition, so the page before stays on
  * screen meanwhile, and a link's hover or focus has usually read them already. The first location
  * never waits: rendered on the server, it came with its reads; started from the bare shell (a page
- * the server could not render), it shows its loading states while it reads (SPEC §4).
+ * the server could not render), it shows its loading states while it reads.
  */
 function WithRouteData({ module }: { module: ScreenModule & { queries: RouteQueries } }) {
   const client = useQueryClient();

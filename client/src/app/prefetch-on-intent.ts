@@ -19,7 +19,7 @@ function inSiteTarget(link: HTMLAnchorElement): URL | null {
  * Reads ahead what the page behind a link shows (its route's declared reads and its screen's code)
  * when the link is hovered or focused, so that the click finds them there (decision 0021). Each
  * address is read at most once at a time; what is held already is not read again (data never
- * goes stale, SPEC §4).
+ * goes stale: see lib/query-client.ts).
  */
 let listening = false;
 export function prefetchOnIntent(queryClient: QueryClient): void {

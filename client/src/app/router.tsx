@@ -9,10 +9,10 @@ import { RouteErrorBoundary } from "./route-error";
 /** Every page route of the shared table maps to one lazily loaded module (its own chunk). */
 const screens: Record<PageRouteId, RouteModule> = {
   home: () => import("./routes/home"),
-  workingHome: () => import("./routes/working-home"),
-  oldHome: () => import("./routes/old-home"),
+  musicHub: () => import("./routes/music-hub"),
+  landing: () => import("./routes/landing"),
   genres: () => import("./routes/genres"),
-  oldGenres: () => import("./routes/old-genres"),
+  genreGrid: () => import("./routes/genre-grid"),
   genreDetail: () => import("./routes/genre-detail"),
   genreByName: () => import("./routes/genre-detail"),
   playlists: () => import("./routes/playlists"),
@@ -20,7 +20,7 @@ const screens: Record<PageRouteId, RouteModule> = {
   newReleases: () => import("./routes/new-releases"),
   releases: () => import("./routes/new-releases"),
   podcasts: () => import("./routes/podcasts"),
-  oldPodcasts: () => import("./routes/old-podcasts"),
+  clubPodcasts: () => import("./routes/club-podcasts"),
   podcastsDiscovery: () => import("./routes/podcasts-discovery"),
   podcastShow: () => import("./routes/podcast-show"),
   podcastEpisode: () => import("./routes/podcast-episode"),

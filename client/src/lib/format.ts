@@ -11,7 +11,7 @@ export function formatDate(isoDate: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** Seconds as m:ss, or h:mm:ss from an hour on (SPEC §9). */
+/** Seconds as m:ss, or h:mm:ss from an hour on. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(seconds / 3600);

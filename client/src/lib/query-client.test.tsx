@@ -33,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// SPEC §4: server data queries do not retry, do not refetch on focus or interval, and data never
+// Server data queries do not retry, do not refetch on focus or interval, and data never
 // goes stale by default.
 describe("createQueryClient", () => {
   it("does not retry a failed query: one call, then the error", async () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * SPEC §4: no retries, no refetch on focus, reconnect or interval, and data never goes stale.
+ * No retries, no refetch on focus, reconnect or interval, and data never goes stale.
  * `fromServer`: the client holds a server-rendered page's data, and a "not found" answer it carries
  * is shown as it is rather than asked again while the page hydrates (see `retryErrorsOnMount`).
  */

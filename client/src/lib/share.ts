@@ -1,4 +1,4 @@
-/** SPEC §8: copying a share link shows the browser alert 'Link copied to clipboard!'. */
+/** Copying a share link shows the browser alert 'Link copied to clipboard!'. */
 export async function copyLink(url: string = window.location.href): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);

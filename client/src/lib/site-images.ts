@@ -7,7 +7,7 @@ export const siteImageQuery = (name: SiteImageName) =>
     queryKey: ["images", name],
     queryFn: async ({ signal }) =>
       (await apiRequest((await import("@waveform/contracts/images")).getSiteImage(name), { signal })).url,
-    // SPEC §7: hero and platforms images are cached forever.
+    // Hero and platforms images are read once and kept for the whole visit.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

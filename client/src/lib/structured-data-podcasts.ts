@@ -6,7 +6,7 @@ import { isoDuration, itemList, type StructuredData, uniqueById } from "./struct
 type SeriesInput = DiscoveryPodcast & Partial<Pick<PodcastReading, "categories">>;
 
 // A relative address becomes absolute on the site's origin when the data is written. A club show
-// read without its slug (SPEC §3 lists none) has no address to give.
+// read without its slug (the club's own field) has no address to give.
 const seriesUrl = (podcast: SeriesInput) =>
   podcast.externalUrl ?? (podcast.slug ? paths.show(podcast.slug) : undefined);
 const withUrl = (url: string | undefined) => (url ? { url } : {});

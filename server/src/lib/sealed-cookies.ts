@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { createSecretBox, deriveKey } from "./secret-box";
 
 /**
- * Short-lived values kept in the browser instead of the database (ARCHITECTURE §6, decision 0015):
+ * Short-lived values kept in the browser instead of the database (decision 0015):
  * what a visitor who has not connected anything yet needs for a few minutes (an OAuth state and its
  * PKCE verifier) costs no row. Each value is sealed with AES-256-GCM under a key of its own purpose
  * (so neither a session's sealed tokens nor another cookie's value can be presented as one) and

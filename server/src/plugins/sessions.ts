@@ -75,7 +75,7 @@ interface Loaded {
 }
 
 /**
- * Server-side sessions behind a signed, HttpOnly, SameSite=Lax cookie (ARCHITECTURE §6). Nothing
+ * Server-side sessions behind a signed, HttpOnly, SameSite=Lax cookie (decision 0006). Nothing
  * is stored or sent until a route writes: most visitors never get a session.
  */
 export const sessionsPlugin = fp(

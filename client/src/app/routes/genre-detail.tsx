@@ -30,7 +30,7 @@ export function Component() {
       <PageHead
         title={genre.name}
         description={genre.description}
-        // A genre read without its slug (SPEC §3 lists none) has no preview card of its own.
+        // A genre read without its slug (the club's own field) has no preview card of its own.
         image={genre.slug ? ogImagePath("genre", genre.slug) : undefined}
         canonicalPath={paths.genre(genre.name)}
         structuredData={[

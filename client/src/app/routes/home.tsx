@@ -53,7 +53,7 @@ const featuredPlaceholder = <Skeleton className="h-[28rem] rounded-2xl" />;
 const sectionPlaceholder = <Skeleton className="h-96 rounded-2xl" />;
 const newsletterPlaceholder = <Skeleton className="h-[31rem] rounded-3xl sm:h-[28rem]" />;
 
-/** Home, data-driven variant (SPEC §2): section order as the spec gives it. */
+/** Home: its sections in the order docs/product.md gives. */
 export function Component() {
   useNewsletterNotice();
   return (

@@ -19,7 +19,7 @@ const ProductDialog = lazy(() =>
   import("../../features/shop/product-dialog").then((module) => ({ default: module.ProductDialog })),
 );
 
-/** The shop (SPEC §2): ?artist= and ?genre= preselect filters and stay in sync; ?id= opens a product. */
+/** The shop: ?artist= and ?genre= preselect filters and stay in sync; ?id= opens a product. */
 export function Component() {
   const filters = useShopFilters();
   const [layout, setLayout] = useState<ProductLayout>("grid");

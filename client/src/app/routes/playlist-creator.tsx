@@ -65,7 +65,7 @@ function Creator({ displayName }: { displayName: string | undefined }) {
   );
 }
 
-/** Playlist Creator (SPEC §2): the connect card, or once connected, the creator. */
+/** Playlist Creator: the connect card, or once connected, the creator. */
 export function Component() {
   const auth = useQuery(spotifyAuthQuery);
   useEffect(() => {

@@ -27,7 +27,7 @@ import { podcastsPage } from "../../lib/structured-data-podcasts";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import type { RouteQueries } from "../route-data";
 
-/** Podcasts, variant 2 'Music Podcasts' (SPEC §2): filters go to the server (SPEC §7). */
+/** 'Music Podcasts': its filters (text, category, minimum rating) are applied by the server. */
 export function Component() {
   const [filters, setFilters] = useState(DEFAULT_PODCAST_FILTERS);
   const [tab, setTab] = useState<PodcastTab>("all");

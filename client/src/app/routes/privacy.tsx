@@ -140,7 +140,7 @@ export function Component() {
       <Part id="what-you-see" title="What you see of it">
         <p>
           "Trending in the club this week" on the{" "}
-          <Link to={paths.workingHome} className="text-primary underline">
+          <Link to={paths.musicHub} className="text-primary underline">
             Music Hub
           </Link>{" "}
           and a show's "Most played" episodes are made from the last seven days' totals, and shown only once

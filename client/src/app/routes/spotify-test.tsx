@@ -26,7 +26,7 @@ function Address({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spotify Test (SPEC §2): addresses to register, the connection status, connect, and an API test. */
+/** Spotify Test: addresses to register, the connection status, connect, and an API test. */
 export function Component() {
   const auth = useQuery(spotifyAuthQuery);
   const disconnect = useDisconnect();
@@ -34,7 +34,7 @@ export function Component() {
   const openedOrigin = useOpenedOrigin();
 
   useEffect(() => {
-    // SPEC §8: a failed status check is logged only.
+    // A failed status check is logged only: the card then says 'Not connected to Spotify'.
     if (auth.error) console.error("Spotify authentication check failed", auth.error);
   }, [auth.error]);
 

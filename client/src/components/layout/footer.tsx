@@ -43,7 +43,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              {/* A placeholder until its text is written (SPEC §2 Layout). */}
+              {/* A placeholder until its text is written. */}
               <a href="#terms-of-service" className="hover:text-foreground hover:underline">
                 Terms of Service
               </a>

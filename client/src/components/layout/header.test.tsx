@@ -17,7 +17,7 @@ function renderHeader() {
 }
 
 describe("Header", () => {
-  it("lists the spec's links in order, marks the current page, and has no charts link", () => {
+  it("lists the header's links in order, marks the current page, and has no charts link", () => {
     renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");

@@ -1,6 +1,6 @@
 import { paths } from "../../lib/paths";
 
-/** SPEC §2 Layout: the header links, in order, shared by the desktop bar and the compact menu. */
+/** The header links, in order (no charts link), shared by the desktop bar and the compact menu. */
 export const navLinks = [
   { label: "Home", to: paths.home },
   { label: "Genres", to: paths.genres },

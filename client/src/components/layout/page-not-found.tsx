@@ -3,7 +3,7 @@ import { useNotFoundStatus } from "../../lib/page-status";
 import { Button } from "../ui/button";
 import { PageHead } from "./page-head";
 
-/** The 404 page (ARCHITECTURE §3): unknown addresses, and data pages whose item does not exist. */
+/** The 404 page, served with HTTP 404: unknown addresses, and data pages whose item does not exist. */
 export function PageNotFound() {
   useNotFoundStatus();
   return (

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "../ui/badge";
 
-/** SPEC §9 platform badge colours; platforms outside the list get no badge. */
+/** Platform badge colours; platforms outside the list get no badge. */
 const platformTones: Record<string, BadgeTone> = {
   Spotify: "green",
   SoundCloud: "orange",
@@ -21,7 +21,7 @@ export function PlatformBadge({ platform, className }: { platform: string; class
 }
 
 /**
- * SPEC §9 genre badge colours. On playlist badges Rock keeps the default colour; on genre cards it
+ * Genre badge colours. On playlist badges Rock keeps the default colour; on genre cards it
  * is pink (`context="genre-card"`).
  */
 const genreTones: Record<string, BadgeTone> = {
@@ -56,7 +56,7 @@ export function GenreBadge({
   );
 }
 
-/** The six genre gradients (SPEC §9), picked by a genre's colour index. */
+/** The six genre gradients, picked by a genre's colour index. */
 export const genreGradients = [
   "from-violet-600/85 to-fuchsia-600/85",
   "from-amber-500/85 to-orange-600/85",

@@ -1,6 +1,6 @@
 import { type ComponentProps, useCallback, useState } from "react";
 
-/** Local stand-in shown when an image fails to load (SPEC §8: covers and photos fall back). */
+/** Local stand-in shown when an image fails to load (covers, logos and photos). */
 export const FALLBACK_IMAGE = "/fallback/cover.svg";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-/** A failed load, said in the spec's words, in a live region so screen readers hear it. */
+/** A failed load, said in the page's words, in a live region so screen readers hear it. */
 export function ErrorNotice({ title, message }: { title: string; message?: string }) {
   return (
     <div role="alert" className="rounded-xl border border-destructive/50 bg-destructive/10 p-6">

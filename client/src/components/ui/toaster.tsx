@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 import { useTheme } from "../layout/theme-provider";
 
-/** SPEC §8: at most one notification at a time, shown for 5 seconds by default. */
+/** At most one notification at a time, shown for 5 seconds by default. */
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster({ onMounted }: { onMounted?: () => void }) {

@@ -33,7 +33,7 @@ function useImpression(adId: number | undefined) {
 }
 
 /**
- * The sponsored banner: shown only when the server returns an advertisement (SPEC §2). Its link
+ * The sponsored banner: shown only when the server returns an advertisement. Its link
  * stays the sponsor's own address; the click is counted by the anchor's `ping`, or by the beacon in
  * a browser without `ping`.
  */

@@ -4,7 +4,7 @@ import { apiRequestOrNull } from "../../lib/api/request";
 // Endpoints load with the first request (see lib/api/request.ts).
 const adsContract = () => import("@waveform/contracts/ads");
 
-/** The advertisement to show, or null (204: none is live); SPEC §3's fields are enough (no `id`). */
+/** The advertisement to show, or null (204: none is live); it need not carry its `id`. */
 export const currentAdvertisementQuery = queryOptions({
   queryKey: ["advertisements", "current"],
   queryFn: async ({ signal }) => {

@@ -9,7 +9,7 @@ describe("charts", () => {
     }
   });
 
-  it("formats streams and movement as the spec says", () => {
+  it("formats streams with thousands separators and movement as an arrow and a number", () => {
     expect(formatStreams(2845120)).toBe("2,845,120");
     expect(formatChange(3).text).toBe("↑ 3");
     expect(formatChange(-2).text).toBe("↓ 2");

@@ -9,7 +9,7 @@ export const formatStreams = (streams: number) => {
   return thousands.format(streams);
 };
 
-/** SPEC §9: an up arrow and n, a down arrow and |n|, or a dash for no movement. */
+/** A rank change: an up arrow and n, a down arrow and |n|, or a dash for no movement. */
 export function formatChange(change: number): { symbol: "↑" | "↓" | "—"; text: string; label: string } {
   if (change > 0) return { symbol: "↑", text: `↑ ${change}`, label: `up ${change}` };
   if (change < 0) return { symbol: "↓", text: `↓ ${Math.abs(change)}`, label: `down ${Math.abs(change)}` };

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 import { formatChange, formatStreams, popularityPercent } from "./chart-format";
 import { CHART_PERIOD_LABELS, type ChartEntry, type ChartPeriod } from "./charts.data";
 
-/** SPEC §9 chart badge colours. */
+/** Chart genre badge colours. */
 const chartTones: Record<string, BadgeTone> = {
   Electronic: "blue",
   "Hip Hop": "amber",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../lib/paths";
 
-/** SPEC §2 'Browse by Genre': six fixed links with the lower-cased name. */
+/** The music hub's 'Browse by Genre': six fixed links with the lower-cased name. */
 const browseGenres = ["Rock", "Pop", "Hip-Hop", "Electronic", "Jazz", "R&B"];
 
 export function BrowseByGenre() {

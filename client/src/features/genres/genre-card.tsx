@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
 import { paths } from "../../lib/paths";
 
-/** SPEC §2 genre card: image, name, 'N playlists'; the hover overlay takes the genre's colour. */
+/** A genre card: image, name, 'N playlists'; the hover overlay takes the genre's colour. */
 export function GenreCard({ genre }: { genre: GenreReading }) {
   return (
     <Link

@@ -1,4 +1,4 @@
-/** 'About <name> Music' texts for the genres the spec names (SPEC §2); others get the generic one. */
+/** 'About <name> Music' texts for the genres the club writes about; others get the generic one. */
 const descriptions: Record<string, string> = {
   electronic:
     "Electronic music grew from tape loops and modular synthesizers into the sound of clubs worldwide. From Detroit techno and Chicago house to ambient, drum & bass and glossy synth-pop, it is built in studios and bedrooms alike, and it keeps reinventing what a dancefloor can feel like.",

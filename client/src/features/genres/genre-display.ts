@@ -6,12 +6,12 @@ function stableNumber(seed: number, min: number, max: number): number {
   return min + Math.floor((x - Math.floor(x)) * (max - min + 1));
 }
 
-/** SPEC §9: popularity falls back to 5–9 for display when the server gives none. */
+/** Popularity falls back to 5–9 for display when the server gives none. */
 export function displayPopularity(genre: GenreReading): number {
   return genre.popularity ?? stableNumber(genre.id, 5, 9);
 }
 
-/** SPEC §9: artist count falls back to 50–149 for display when the server gives none. */
+/** Artist count falls back to 50–149 for display when the server gives none. */
 export function displayArtistCount(genre: GenreReading): number {
   return genre.artistCount ?? stableNumber(genre.id + 1000, 50, 149);
 }

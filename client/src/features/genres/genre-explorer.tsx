@@ -10,7 +10,7 @@ import { genresQuery } from "./genres.queries";
 import { SelectedGenre } from "./selected-genre";
 import { TrendingGenres } from "./trending-genres";
 
-/** Variant B, 'Genre Explorer' (SPEC §2): search, genre buttons, a selection with tabs, trending. */
+/** The 'Genre Explorer' of /genres: search, genre buttons, a selection with tabs, trending. */
 export function GenreExplorer({
   renderPlaylists,
 }: {

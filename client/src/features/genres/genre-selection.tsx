@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { genreArtistsQuery, genrePlaylistsQuery, genreSubgenresQuery } from "./genres.queries";
 import { PopularityBar } from "./popularity-bar";
 
-/** SPEC §8: subgenre, playlist and artist failures are only logged; the list stays empty. */
+/** Subgenre, playlist and artist failures are only logged; the list stays empty. */
 function useLoggedFailure(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(`Failed to load ${what}:`, error);

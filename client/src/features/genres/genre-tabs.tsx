@@ -3,7 +3,7 @@ import { EmptyNotice } from "../../components/media/notices";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { genreDescription } from "./genre-descriptions";
 
-/** A tab whose content is not built yet (SPEC §2: Top Artists, Top Tracks). */
+/** A tab whose content is not built yet (Top Artists, Top Tracks): 'Coming Soon'. */
 function ComingSoon({ what }: { what: string }) {
   return (
     <EmptyNotice className="p-10">

@@ -5,7 +5,7 @@ import { apiRequest } from "../../lib/api/request";
 const genresContract = () => import("@waveform/contracts/genres");
 const playlistsContract = () => import("@waveform/contracts/playlists");
 
-// Genres and playlists are read as SPEC §3 lists them (GenreReadingSchema, PlaylistReadingSchema).
+// Genres and playlists are read with the fields screens require (GenreReadingSchema, PlaylistReadingSchema).
 
 export const genresQuery = queryOptions({
   queryKey: ["genres"],

@@ -1,4 +1,4 @@
-/** A 0–10 popularity as a bar of popularity × 10 percent (SPEC §9); the figure is read out as text. */
+/** A 0–10 popularity as a bar of popularity × 10 percent; the figure is read out as text. */
 export function PopularityBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(Math.min(10, Math.max(0, value)) * 10);
   return (

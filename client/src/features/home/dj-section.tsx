@@ -24,7 +24,7 @@ const toolMakers = [
   { name: "Denon DJ", href: "https://www.denondj.com/" },
 ];
 
-/** 'For DJs & Producers' (SPEC §2): the target of the header's DJ Resources link. */
+/** 'For DJs & Producers': the target of the header's DJ Resources link. */
 export function DjSection() {
   return (
     <section id="dj-section" aria-labelledby="dj-section-heading" className="scroll-mt-20">

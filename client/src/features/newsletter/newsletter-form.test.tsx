@@ -44,7 +44,7 @@ function renderSignup() {
 }
 
 describe("NewsletterSignup", () => {
-  it("shows the spec's messages and sends nothing while the form is invalid", async () => {
+  it("shows the schema's messages and sends nothing while the form is invalid", async () => {
     const subscriptions = mockApi(async () => new Response(null, { status: 200 }));
     const { form, email, consent, user } = renderSignup();
     expect(email).toBeRequired();
@@ -87,7 +87,7 @@ describe("NewsletterSignup", () => {
     expect(consent).not.toBeChecked();
   });
 
-  it("reports a failure with the error message (SPEC §8) and keeps what was typed", async () => {
+  it("reports a failure with the answer's `<status>: <text>` and keeps what was typed", async () => {
     mockApi(async () => Response.json({ error: "Rate limit exceeded, retry in 1 minute" }, { status: 429 }));
     const { form, email, consent, user } = renderSignup();
     await user.type(email, "listener@example.com");

@@ -52,7 +52,7 @@ function SignupNotice({ outcome }: { outcome: NewsletterSignupOutcome }) {
 }
 
 /**
- * SPEC §2/§5: the home page's newsletter signup, validated by the same schema as the server. The
+ * The home page's newsletter signup, validated by the same schema as the server. The
  * form also posts without JavaScript (its endpoint answers a form post with this page and `?signup=`):
  * until the page's code runs, the browser checks the fields itself (required, type=email); once it
  * runs, the schema's messages take over (noValidate) and the answer is a toast.
@@ -84,7 +84,7 @@ export function NewsletterSignup() {
       });
     },
     onError: (error) => {
-      // SPEC §8 words this toast as "the error message": `<status>: <response text>`, as sent.
+      // This toast shows the error's own message, `<status>: <response text>`, as sent.
       void notify("error", "Subscription failed", { description: error.message });
     },
   });

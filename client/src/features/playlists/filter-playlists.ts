@@ -1,6 +1,6 @@
 import type { PlaylistReading } from "@waveform/contracts/playlists";
 
-/** Tab values are slugs (they end up in element ids); labels are the spec's names. */
+/** Tab values are slugs (they end up in element ids); labels are the platforms' names. */
 export const PLATFORM_TABS = [
   { value: "all", label: "All Playlists" },
   { value: "spotify", label: "Spotify" },
@@ -12,7 +12,7 @@ export type PlatformTab = (typeof PLATFORM_TABS)[number]["value"];
 const platformOf = (tab: PlatformTab) => PLATFORM_TABS.find((entry) => entry.value === tab)?.label;
 
 /**
- * SPEC §5: a case-insensitive substring search over title, description and genre, and a platform
+ * A case-insensitive substring search over title, description and genre, and a platform
  * tab that matches the exact platform name.
  */
 export function filterPlaylists(

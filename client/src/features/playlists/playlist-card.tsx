@@ -21,7 +21,7 @@ async function shareLink(playlist: PlaylistReading) {
 }
 
 /**
- * SPEC §2 playlist card: cover, genre and platform badges, play, title, description, date, actions.
+ * A playlist card: cover, genre and platform badges, play, title, description, date, actions.
  * `priority`: the first card of a page's first screen, likely its largest image (LCP).
  */
 export function PlaylistCard({

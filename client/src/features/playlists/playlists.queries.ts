@@ -5,7 +5,7 @@ import { apiRequest } from "../../lib/api/request";
 // Endpoints load with the first request (see lib/api/request.ts).
 const playlistsContract = () => import("@waveform/contracts/playlists");
 
-// Each read asks of a playlist only the fields SPEC §3 lists (PlaylistReadingSchema).
+// Each read asks of a playlist only the fields screens require (PlaylistReadingSchema).
 
 export const playlistsQuery = queryOptions({
   queryKey: ["playlists"],

@@ -6,7 +6,7 @@ import { EpisodePlayButton } from "./episode-play-button";
 import { latestPlayerEpisodeOf } from "./player-episode";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
-/** SPEC §9: eight skeleton cards while loading. */
+/** Eight skeleton cards while loading. */
 const SKELETONS = 8;
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
 

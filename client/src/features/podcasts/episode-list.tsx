@@ -41,7 +41,7 @@ export function EpisodeRow({
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-medium leading-snug">{episode.title}</p>
         <p className="line-clamp-2 text-muted-foreground text-sm">
-          {/* The show, when the answer names it (SPEC §3 lists no show on an episode). */}
+          {/* The show, when the answer names it (a show on an episode is the club's own field). */}
           {episode.podcastTitle && <>{episode.podcastTitle} · </>}
           {formatDate(episode.date)}
           {episode.duration !== null && <> · {formatDuration(episode.duration)}</>}

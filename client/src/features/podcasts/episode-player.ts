@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from "react";
 
-/** SPEC §4/§9: the simulated player starts at 35 %, and progress tops out at 100. */
+/** The simulated player starts at 35 %, and progress tops out at 100. */
 export const STARTING_PROGRESS = 35;
 export const PROGRESS_MAX = 100;
 /** Simulated length for an episode whose feed gave no duration. */

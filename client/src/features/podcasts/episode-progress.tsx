@@ -2,7 +2,7 @@ import { formatDuration } from "../../lib/format";
 import { elapsedSeconds, PROGRESS_MAX, UNKNOWN_DURATION_SECONDS } from "./episode-player";
 
 /**
- * How far into an episode a player is, with elapsed and total time (SPEC §9): the simulated one
+ * How far into an episode a player is, with elapsed and total time: the simulated one
  * gives `progress` (elapsed is that share of the length), the real one its `elapsed` seconds too.
  */
 export function EpisodeProgress({

@@ -19,7 +19,7 @@ const RECENT_SHOWN = 4;
 /**
  * The home page's podcast panel (anchor #podcasts): the newest episode of the featured podcast and
  * the recent episodes, each playing in the site's player. The panel's bar shows the real progress
- * (the simulated 35 % of SPEC §4 belongs to the simulated player, which /old-podcasts keeps).
+ * (the simulated 35 % belongs to the simulated player of the club's podcasts page).
  */
 export function HomePodcastsPanel() {
   const { data, isPending, error } = useQuery(podcastSummaryQuery());
@@ -33,7 +33,7 @@ export function HomePodcastsPanel() {
         <h2 id="podcasts-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
           {siteConfig.shortName} Podcasts
         </h2>
-        {/* SPEC §2: 'All episodes' targets '#'. */}
+        {/* 'All episodes' leads to this section itself. */}
         <a href="#podcasts" className="font-medium text-primary text-sm hover:underline">
           All episodes
         </a>

@@ -7,7 +7,7 @@ import { EpisodeListSkeleton } from "./episode-list";
 import { PlayableEpisodeRow } from "./playable-episode-row";
 
 /**
- * SPEC §9: the latest-episodes list shows the first five; 'Load More Episodes' shows the rest. Each
+ * The latest-episodes list shows the first five; 'Load More Episodes' shows the rest. Each
  * plays in the site's player.
  */
 export const LATEST_EPISODES_SHOWN = 5;

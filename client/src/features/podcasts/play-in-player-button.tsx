@@ -6,7 +6,7 @@ import { NoAudio } from "./episode-play-button";
 import { playerEpisodeOf } from "./player-episode";
 
 /**
- * The old podcasts page keeps its simulated player (SPEC §4); this sends an episode to the site's
+ * The club's podcasts page keeps its simulated player (docs/product.md); this sends an episode to the site's
  * real player instead.
  */
 export function PlayInPlayerButton({ episode }: { episode: EpisodeReading }) {

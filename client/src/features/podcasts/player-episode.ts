@@ -7,7 +7,7 @@ export function playerEpisodeOf(episode: EpisodeReading): PlayerEpisode | null {
   return {
     id: episode.id,
     title: episode.title,
-    // An episode read without its show (SPEC §3 lists none) plays untitled by show, with no page link.
+    // An episode read without its show (the club's own field) plays untitled by show, with no page link.
     showTitle: episode.podcastTitle ?? "",
     showSlug: episode.podcastSlug ?? null,
     artworkUrl: episode.imageUrl,

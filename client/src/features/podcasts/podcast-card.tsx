@@ -22,7 +22,7 @@ export function PodcastRating({ rating }: { rating: number }) {
 
 /**
  * A podcast in a grid. `compact` is Podcast Discovery's card, which reads only title, host,
- * description, image, latest episode, platform and address (SPEC §3). `latestAction` goes before
+ * description, image, latest episode, platform and address. `latestAction` goes before
  * the latest episode's line (a play button).
  */
 export function PodcastCard(
@@ -48,7 +48,7 @@ export function PodcastCard(
         </>
       }
       title={podcast.title}
-      // The show's page here, when the answer names it (a slug; SPEC §3 lists none).
+      // The show's page here, when the answer names it (a slug, the club's own field).
       link={podcast.slug ? { to: paths.show(podcast.slug) } : undefined}
       titleAs={`h${headingLevel}`}
       titleClassName="line-clamp-1 text-lg"

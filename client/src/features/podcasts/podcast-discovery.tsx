@@ -6,7 +6,7 @@ import { DiscoveryResults } from "./discovery-results";
 import { DISCOVERY_TABS, type DiscoveryTab, filterDiscovery } from "./podcast-filters";
 import { discoveryFeaturedPodcastsQuery, discoveryPodcastsQuery } from "./podcasts.queries";
 
-/** Podcast Discovery: search and platform tabs filter in the browser (SPEC §4). */
+/** Podcast Discovery: search and platform tabs filter in the browser. */
 export function PodcastDiscovery() {
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<DiscoveryTab>("all");

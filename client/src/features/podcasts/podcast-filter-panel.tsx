@@ -8,7 +8,7 @@ import { DEFAULT_PODCAST_FILTERS, type PodcastFilterState } from "./podcast-filt
 
 const ALL = "all";
 
-/** Search, category and minimum rating (SPEC §4/§5); 'Clear Filters' restores empty, none and 4. */
+/** Search, category and minimum rating (1 to 5, step 0.1); 'Clear Filters' restores empty, none and 4. */
 export function PodcastFilterPanel({
   filters,
   categories,

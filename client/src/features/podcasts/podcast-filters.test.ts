@@ -73,7 +73,7 @@ describe("podcast filters", () => {
     );
   });
 
-  it("narrows by tab and groups by platform in the spec's order", () => {
+  it("narrows by tab and groups by platform in PODCAST_PLATFORMS' order", () => {
     expect(podcastsForTab(podcasts, "new").map((p) => p.id)).toEqual([2]);
     expect(podcastsForTab(podcasts, "trending").map((p) => p.id)).toEqual([3]);
     expect(podcastsForTab(podcasts, "platform")).toHaveLength(4);

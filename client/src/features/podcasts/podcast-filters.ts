@@ -11,7 +11,7 @@ import type {
   PodcastReading,
 } from "@waveform/contracts/podcasts";
 
-/** The filter panel of 'Music Podcasts' (SPEC §4): search text, category (null = all), minimum rating. */
+/** The filter panel of 'Music Podcasts': search text, category (null = all), minimum rating. */
 export interface PodcastFilterState {
   search: string;
   category: string | null;
@@ -24,7 +24,7 @@ export const DEFAULT_PODCAST_FILTERS: PodcastFilterState = {
   minRating: DEFAULT_MIN_RATING,
 };
 
-/** The server-side filters (SPEC §7) for a panel state; empty text means no filter. */
+/** The server-side filters (`q`, `category`, `minRating`) for a panel state; empty text means no filter. */
 export function toApiFilters(state: PodcastFilterState): PodcastFilters {
   const q = state.search.trim();
   return {
@@ -42,7 +42,7 @@ export function isFiltered(state: PodcastFilterState): boolean {
   );
 }
 
-/** Category names to offer; when categories fail to load, the fixed set (SPEC §8). */
+/** Category names to offer; when categories fail to load, the fixed set of PODCAST_CATEGORY_NAMES. */
 export function categoryNames(categories: PodcastCategory[] | undefined, failed: boolean): string[] {
   if (failed || !categories) return failed ? [...PODCAST_CATEGORY_NAMES] : [];
   return categories.map((category) => category.name);
@@ -62,7 +62,7 @@ export function podcastsForTab(podcasts: PodcastReading[], tab: PodcastTab): Pod
   return podcasts;
 }
 
-/** Podcasts grouped by platform, in the order SPEC §1 names the platforms; empty groups left out. */
+/** Podcasts grouped by platform, in the order of PODCAST_PLATFORMS; empty groups left out. */
 export function groupByPlatform(
   podcasts: PodcastReading[],
 ): { platform: PodcastPlatform; podcasts: PodcastReading[] }[] {
@@ -72,7 +72,7 @@ export function groupByPlatform(
   })).filter((group) => group.podcasts.length > 0);
 }
 
-/** Podcast Discovery's platform tabs (SPEC §5: all, Spotify, Apple Podcasts). */
+/** Podcast Discovery's platform tabs (all, Spotify, Apple Podcasts). */
 export const DISCOVERY_TABS = [
   { value: "all", label: "All Platforms" },
   { value: "Spotify", label: "Spotify" },

@@ -3,7 +3,7 @@ import type { PodcastFilters } from "@waveform/contracts/podcasts";
 import { apiRequest, apiRequestOrNull } from "../../lib/api/request";
 
 // Endpoints and reading schemas load with the first request (see lib/api/request.ts). Podcasts and
-// episodes are read as SPEC §3 lists them (PodcastReadingSchema, EpisodeReadingSchema).
+// episodes are read with the fields screens require (PodcastReadingSchema, EpisodeReadingSchema).
 const podcastsContract = () => import("@waveform/contracts/podcasts");
 
 /** Featured episode, recent episodes and the podcasts matching `filters` (all when empty). */
@@ -29,7 +29,7 @@ export const podcastCategoriesQuery = queryOptions({
 });
 
 /**
- * Podcast Discovery's lists, read as the fields that page shows (SPEC §3). SPEC §6: the podcast
+ * Podcast Discovery's lists, read as the fields that page shows. The podcast
  * catalogue calls treat a 401 answer as no data.
  */
 export const discoveryPodcastsQuery = queryOptions({
@@ -52,7 +52,7 @@ export const discoveryFeaturedPodcastsQuery = queryOptions({
   },
 });
 
-/** The featured podcast of 'Music Podcasts', every field of SPEC §3 (SPEC §6: 401 is no data). */
+/** The featured podcast of 'Music Podcasts', every field a screen requires (401 is no data). */
 export const featuredRealPodcastsQuery = queryOptions({
   queryKey: ["real-podcasts", "featured"],
   queryFn: async ({ signal }) => {

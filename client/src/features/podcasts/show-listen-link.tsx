@@ -9,7 +9,7 @@ type ButtonLook = Pick<ComponentProps<typeof Button>, "variant" | "size" | "clas
 
 /**
  * A show's page here (or one of its episodes' pages) around `children`, when the answer names the
- * show by its slug; without one (SPEC §3 lists none), the text alone.
+ * show by its slug; without one (the slug is the club's own field), the text alone.
  */
 export function ShowLink({
   slug,
@@ -35,7 +35,7 @@ export function ShowLink({
  * Where a podcast card sends a visitor to listen or subscribe: the show on its platform when it has
  * one there (`externalUrl`), else — the club's own shows, published only here — its page on this
  * site, which plays every episode and offers the feed to any podcast app; nothing when the answer
- * gives neither (no slug: SPEC §3 lists none).
+ * gives neither (an answer may carry no slug).
  */
 export function ShowListenLink({
   podcast,

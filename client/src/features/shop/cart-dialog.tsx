@@ -38,7 +38,7 @@ export function CartDialog() {
           <>
             <ul className="mt-4 divide-y" aria-label="Cart items">
               {lines.map((line, index) => (
-                // Lines are identified by position (SPEC §4): the same product can appear twice.
+                // Lines are identified by position: the same product can appear twice.
                 // biome-ignore lint/suspicious/noArrayIndexKey: position is the line's identity
                 <li key={index} className="flex items-center gap-4 py-3">
                   <FallbackImage

@@ -1,6 +1,6 @@
 import type { Product } from "./merchandise.data";
 
-/** SPEC §5: quantity is at least 1; typed non-numeric or zero input becomes 1. */
+/** Quantity is at least 1; typed non-numeric or zero input becomes 1. */
 export function parseQuantity(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) && value >= 1 ? value : 1;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartLine } from "./cart-lines";
 
-/** SPEC §4: the cart lives only in memory (kept while browsing, lost on reload). */
+/** The cart lives only in memory (kept while browsing, lost on reload). */
 let lines: CartLine[] = [];
 /** A page rendered on the server starts with an empty cart (the cart is never stored). */
 const NO_LINES: CartLine[] = [];

@@ -18,7 +18,7 @@ export interface ProductFilters {
 
 const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
-/** SPEC §5: search on name and description (case-insensitive substring); every filter ANDs. */
+/** Search on name and description (case-insensitive substring); every filter ANDs. */
 export function filterProducts(products: Product[], filters: ProductFilters): Product[] {
   const needle = filters.search.trim().toLowerCase();
   return products.filter(
@@ -32,7 +32,7 @@ export function filterProducts(products: Product[], filters: ProductFilters): Pr
   );
 }
 
-/** SPEC §5 sorts: featured first, by price either way, or by name with locale comparison. */
+/** The sorts: featured first, by price either way, or by name with locale comparison. */
 export function sortProducts(products: Product[], sort: SortOption): Product[] {
   const sorted = [...products];
   switch (sort) {

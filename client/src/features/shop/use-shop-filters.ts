@@ -6,7 +6,7 @@ import { filterProducts, type SortOption, sortProducts } from "./product-filters
 type AddressParam = "artist" | "genre" | "id" | "q";
 
 /**
- * The shop's filters (SPEC §2): ?artist=, ?genre= and ?id= live in the address so links from other
+ * The shop's filters: ?artist=, ?genre= and ?id= live in the address so links from other
  * pages preselect them and stay in sync; category and sort live in state. The search starts from
  * ?q= (the search box is a GET form to this page, so Enter works before and without JavaScript)
  * and then lives in state as the visitor types; Enter puts it in the address.

@@ -2,7 +2,7 @@ import type { CheckAuthResponse } from "@waveform/contracts/spotify";
 import { AlertTriangle, CheckCircle2, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 
-/** Spotify Test's 'Authentication Status' card (SPEC §2/§4): loading, connected, or not. */
+/** Spotify Test's 'Authentication Status' card: loading, connected, or not. */
 export function AuthStatusCard({
   status,
   checking,

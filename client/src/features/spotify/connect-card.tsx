@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { ConnectSpotifyButton } from "./connect-spotify-button";
 import { SpotifyIcon } from "./spotify-icon";
 
-/** The Playlist Creator's card for visitors who have not connected (SPEC §2). */
+/** The Playlist Creator's card for visitors who have not connected. */
 export function ConnectCard({ returnTo, checking }: { returnTo: string; checking: boolean }) {
   return (
     <section

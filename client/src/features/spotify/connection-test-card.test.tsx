@@ -26,7 +26,7 @@ async function runTest(answer: () => Promise<Response>) {
 }
 
 describe("ConnectionTestCard", () => {
-  it("a successful answer is green, with the spec's text and toast", async () => {
+  it("a successful answer is green, with its text and toast", async () => {
     const result = await runTest(async () => Response.json({ success: true }));
     expect(result).toHaveTextContent("Connected! Spotify API is working correctly.");
     expect(result).toHaveAttribute("data-outcome", "success");
@@ -42,7 +42,7 @@ describe("ConnectionTestCard", () => {
     expect(notify).toHaveBeenCalledWith("error", "Connection failed", { description: "Token revoked" });
   });
 
-  it("a request that throws is red, with the spec's text and toast", async () => {
+  it("a request that throws is red, with its text and toast", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await runTest(async () => {
       throw new TypeError("Failed to fetch");

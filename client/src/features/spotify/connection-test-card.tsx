@@ -13,7 +13,7 @@ interface Outcome {
   text: string;
 }
 
-/** The result text and toast for an answered test (SPEC §8). */
+/** The result text and toast for an answered test. */
 function answered(result: TestSpotifyConnectionResponse): Outcome {
   if (result.success) {
     void notify("success", "Success!", { description: "Spotify connection is working correctly!" });
@@ -25,7 +25,7 @@ function answered(result: TestSpotifyConnectionResponse): Outcome {
   return { ok: false, text: `Error: ${result.error || "Unknown error occurred"}` };
 }
 
-/** The result text and toast when the test request itself fails (SPEC §8). */
+/** The result text and toast when the test request itself fails. */
 function thrown(error: Error): Outcome {
   console.error("Spotify connection test failed", error);
   void notify("error", "Connection error", { description: "Failed to test Spotify connection" });

@@ -4,7 +4,7 @@ import { ConnectSpotifyButton } from "./connect-spotify-button";
 import { musicConnectionQuery } from "./spotify.queries";
 
 /**
- * The music hub's connection status (SPEC §4): the connect button is disabled while the check
+ * The music hub's connection status: the connect button is disabled while the check
  * loads and replaced by 'Connected to Spotify' once it succeeds; a failed check stays silent.
  */
 export function HubConnection({ returnTo }: { returnTo: string }) {

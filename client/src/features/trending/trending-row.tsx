@@ -14,7 +14,7 @@ const KIND_LABELS: Record<TrendingKind, string> = {
  * "Trending in the club this week": the playlists, shows and episodes with the most visitors and
  * listeners over the last 7 days, counted by the site itself (issue 33). Hidden while there are too
  * few signals to mean anything (the server answers an empty list under 10 visitors) and when the
- * count cannot be read: the page is whole without it. The spec's hard-coded charts stay as they are.
+ * count cannot be read: the page is whole without it. The charts page's fixed charts stay as they are.
  */
 export function TrendingRow() {
   const { data } = useQuery(trendingQuery);

@@ -1,8 +1,8 @@
 import type { ApiError } from "@waveform/contracts/errors";
 
-// How a failed request reads: its error classes, and the sentence a visitor is shown (SPEC §8).
+// How a failed request reads: its error classes, and the sentence a visitor is shown.
 
-/** A non-ok answer; the message is `<status>: <body text or status text>` (SPEC §8). */
+/** A non-ok answer; the message is `<status>: <body text or status text>`. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -50,7 +50,7 @@ function errorText(body: unknown): string | undefined {
 
 /**
  * The one way to turn a failed request into a sentence for a visitor: the `error` of our JSON error
- * body when there is one, else the error's message. (Texts SPEC §8 words as "the error message" —
+ * body when there is one, else the error's message. (The texts that show the error itself —
  * the newsletter toast, the catalogue sections' notices — show the message itself, `<status>: <text>`.)
  */
 export function readableError(error: unknown): string {
@@ -61,7 +61,7 @@ export function readableError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The music hub's wording for a failed call (SPEC §8): `API error: <status>`, wherever hub data shows. */
+/** The music hub's wording for a failed call: `API error: <status>`, wherever hub data shows. */
 export async function inHubWords<T>(request: Promise<T>): Promise<T> {
   try {
     return await request;

@@ -138,7 +138,7 @@ describe("reading list answers item by item", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("takes a playlist whose updatedAt is any text (SPEC §3 calls it text)", async () => {
+  it("takes a playlist whose updatedAt is any text (the field is text, not a date)", async () => {
     const playlist = {
       id: 1,
       title: "Late Night Circuits",
@@ -159,7 +159,7 @@ describe("reading list answers item by item", () => {
     expect((await apiRequest(listPlaylists)).playlists[0]?.updatedAt).toBe("last week");
   });
 
-  it("reads a discovery list carrying only the podcast fields that page reads (SPEC §3)", async () => {
+  it("reads a discovery list carrying only the podcast fields that page reads", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const podcast = {
       id: 7,

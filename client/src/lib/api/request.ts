@@ -28,8 +28,8 @@ export interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   /**
    * What this screen reads of the answer, when that is less than the contract's whole answer: the
    * contract's schema with list items narrowed by `z.pick` or `z.partial` (the contracts' reading
-   * schemas: SPEC §3's fields, the product's own optional), so fields the screen never shows, or
-   * shows only when present, are not required of the server.
+   * schemas: the fields screens require, the club's own additions optional), so fields the screen
+   * never shows, or shows only when present, are not required of the server.
    */
   answer?: S;
 }
@@ -78,8 +78,8 @@ export async function apiRequest<E extends Endpoint, S extends z.ZodMiniType = R
 }
 
 /**
- * Like apiRequest, but a 401 (and a 204 No Content) gives null instead of an error: for calls the
- * spec says treat "not allowed" as "no data".
+ * Like apiRequest, but a 401 (and a 204 No Content) gives null instead of an error: for calls that
+ * treat "not allowed" as "no data".
  */
 export async function apiRequestOrNull<E extends Endpoint, S extends z.ZodMiniType = ResponseSchema<E>>(
   endpoint: E,
@@ -92,7 +92,7 @@ export async function apiRequestOrNull<E extends Endpoint, S extends z.ZodMiniTy
   return (await read(endpoint, url, response, options)) as z.infer<S>;
 }
 
-/** Sends a request whose answer body is not read (SPEC §7: newsletter subscribe). */
+/** Sends a request whose answer body is not read (the newsletter signup). */
 export async function apiSend(
   endpoint: Endpoint,
   options: Omit<RequestOptions, "answer"> = {},

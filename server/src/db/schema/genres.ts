@@ -7,7 +7,7 @@ export const genres = pgTable("genres", {
   description: text("description").notNull(),
   /** Null: the generated artwork for this genre is used. */
   imageUrl: text("image_url"),
-  /** Index into the six-gradient genre palette (SPEC §9). */
+  /** Index into the six-gradient genre palette. */
   colorIndex: smallint("color_index").notNull(),
   /** 0–10; null when the editors have not rated it (the client then shows its fallback). */
   popularity: smallint("popularity"),

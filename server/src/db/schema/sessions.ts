@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { operators } from "./operators";
 
 /**
- * Server-side visitor sessions (ARCHITECTURE §6). The cookie carries only the id; whatever a session
+ * Server-side visitor sessions (decision 0006). The cookie carries only the id; whatever a session
  * holds (OAuth state, encrypted tokens) lives in `data`, so new session facts need no migration.
  */
 export const sessions = pgTable(

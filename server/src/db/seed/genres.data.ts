@@ -9,7 +9,7 @@ interface GenreSeed {
   subgenres: [string, number][];
 }
 
-/** The genres the spec names, in the order the explorer ranks them. Written by our editors. */
+/** The genres the club curates, in the order the explorer ranks them. Written by our editors. */
 export const genreSeeds: GenreSeed[] = [
   {
     slug: "electronic",

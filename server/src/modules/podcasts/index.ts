@@ -17,10 +17,10 @@ export { createPodcastsRepository } from "./podcasts.repository";
 export type PodcastsOptions = FeedSite;
 
 /**
- * Every podcast route: the listings (SPEC §7), the show and episode pages' reads, web episodes'
- * stored chapters (/api/podcasts/episodes/:episode/chapters), and the club's own
- * shows as podcasts: their audio (/media/podcasts/…), feeds (/podcasts/:show/feed.xml) and PNG
- * artwork for those feeds (/art/podcast/:slug.png).
+ * Every podcast route: the listings (`/api/podcasts`, its categories, `/api/real-podcasts`), the show
+ * and episode pages' reads, web episodes' stored chapters (/api/podcasts/episodes/:episode/chapters),
+ * and the club's own shows as podcasts: their audio (/media/podcasts/…), feeds
+ * (/podcasts/:show/feed.xml) and PNG artwork for those feeds (/art/podcast/:slug.png).
  */
 export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app, options) => {
   await app.register(listingRoutes);

@@ -1,6 +1,7 @@
 import type { PodcastPlatform } from "@waveform/contracts/podcasts";
 
-/** A podcast platform's search page, for a show whose feed gives no web page (ARCHITECTURE §5). */
+/** A podcast platform's search page, for a show whose feed gives no web page: an outbound link
+ * is always a real address. */
 export function podcastPlatformSearchUrl(platform: PodcastPlatform, title: string): string {
   const q = encodeURIComponent(title);
   switch (platform) {

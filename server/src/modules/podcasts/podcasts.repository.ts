@@ -115,7 +115,10 @@ export function createPodcastsRepository(db: Database) {
       .limit(limit);
 
   return {
-    /** Podcasts matching the filters (SPEC §5), best first, at most PODCAST_RESULT_LIMIT. */
+    /**
+     * Podcasts matching the filters (text in title, host or description; category; minimum rating),
+     * best first, at most PODCAST_RESULT_LIMIT.
+     */
     async search(filters: PodcastFilters): Promise<Podcast[]> {
       if (filters.q && !filters.category) {
         const pattern = containsPattern(filters.q);

@@ -9,13 +9,14 @@ type DataSource = "playlists" | "genres" | "releases" | "podcasts";
 
 /**
  * The static pages worth a search engine's time, with the data each shows (its lastmod is that
- * data's newest change; pages of client data modules have none). Left out: the old-* variants
- * (the same content as the current pages), /releases (another address of /new-releases), and
+ * data's newest change; pages of client data modules have none). Left out: the landing page, the
+ * genre grid and the club's podcasts page (legacy addresses showing what the current pages hold:
+ * docs/product.md), /releases (another address of /new-releases), and
  * /playlist-creator and /spotify-test (a visitor's own Spotify connection; nothing to index).
  */
 export const SITEMAP_PAGES: Partial<Record<StaticPageId, readonly DataSource[]>> = {
   home: ["playlists", "genres", "releases", "podcasts"],
-  workingHome: ["playlists", "releases"],
+  musicHub: ["playlists", "releases"],
   genres: ["genres"],
   playlists: ["playlists"],
   newReleases: ["releases"],

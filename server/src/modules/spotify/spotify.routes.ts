@@ -18,7 +18,7 @@ export interface SpotifyRoutesOptions {
   searchBudget?: number;
 }
 
-/** /api/spotify/* and /api/music/test-connection (ARCHITECTURE §4, §6). */
+/** /api/spotify/* and /api/music/test-connection: a visitor's own Spotify connection (decision 0006). */
 export const spotifyRoutes: FastifyPluginAsyncZod<SpotifyRoutesOptions> = async (app, options) => {
   const context = createSpotifyContext(app, options.spotify, options.publicUrl, SPOTIFY_CALLBACK_PATH);
   // Every answer here is about one visitor's connection: never stored by a browser or proxy.

@@ -26,7 +26,7 @@ export function Component() {
               Connect to save our playlists into your own account.
             </p>
           </div>
-          <HubConnection returnTo={paths.workingHome} />
+          <HubConnection returnTo={paths.musicHub} />
         </section>
       </Card>
       <div className="mt-10 space-y-16">

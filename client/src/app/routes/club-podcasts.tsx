@@ -7,7 +7,7 @@ import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
 import { siteConfig } from "../../lib/site-config";
 import type { RouteQueries } from "../route-data";
 
-/** Podcasts, variant 1 (SPEC §2): the featured episode in a simulated player, and the latest ones. */
+/** The club's podcasts page: the featured episode in a simulated player, and the latest ones. */
 export function Component() {
   const { data, isPending, error } = useQuery(podcastSummaryQuery());
   return (

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "./providers";
 import { AppRoutes, preloadMatchedScreens } from "./router";
 
-// Every catalogue answer here has exactly the fields SPEC §3 lists for its entity, none of the ones
+// Every catalogue answer here has only the fields a screen requires of its entity, none of the ones
 // the product adds (a playlist's `featured`, a genre's `slug`, an album's `spotifyUri`, a podcast's
 // `slug` and `isFeatured`, an episode's `podcastId`/`podcastSlug`/`podcastTitle`/`audioUrl`, an
-// advertisement's `id`). Where SPEC §3 allows two names the answer uses ours (a playlist's
+// advertisement's `id`). Where a field once had two names the answer uses ours (a playlist's
 // `imageUrl`, not `coverImage`; an album's `artist`).
 
 const playlist = (id: number, title: string, genre: string) => ({
@@ -119,7 +119,7 @@ const podcasts = [
     isTrending: false,
   },
 ];
-/** The subset Podcast Discovery reads (SPEC §3), and nothing else. */
+/** The subset Podcast Discovery reads, and nothing else. */
 const discoveryPodcasts = podcasts.map(
   ({ id, title, host, description, imageUrl, latestEpisode, platform, externalUrl }) => ({
     id,
@@ -179,7 +179,7 @@ function answerFor(path: string, real: unknown[]): unknown {
     "/api/podcasts/categories": { categories },
     "/api/real-podcasts": { podcasts: real },
     "/api/real-podcasts/featured": { podcasts: real.slice(0, 1) },
-    // Not a SPEC §3 entity: the club's own counts (issue 33), empty while too few visitors (hidden).
+    // Not a catalogue entity: the club's own visitor counts, empty while too few visitors (hidden).
     "/api/insights/trending": { items: [] },
   };
   if (path in fixed) return fixed[path];
@@ -266,7 +266,7 @@ function expectNothingLeftOut() {
   expect(unanswered).toEqual([]);
 }
 
-describe("pages given answers with exactly the fields of SPEC §3", () => {
+describe("pages given answers with only the fields screens require", () => {
   it("home: featured playlists, genres, the podcast panel and the advertisement", async () => {
     await renderPage("/");
     await expectShown(

@@ -13,7 +13,7 @@ import { newReleasesQuery } from "../../features/releases/releases.queries";
 import { ArtistMerchTeasers, SpotlightTeaser } from "../../features/spotlight/spotlight-teaser";
 import type { RouteQueries } from "../route-data";
 
-/** The static landing page (SPEC §2). */
+/** The static landing page: a tour of the club, from the spotlight and this week's releases to the shop. */
 export function Component() {
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6">
