@@ -8,7 +8,7 @@
 // day's unique visitors. Before that, what `kill -9` loses: beacons of `/merchandise` views sent to
 // one server for 2.5 flush intervals (INSIGHTS_FLUSH_MS, 2,000), then SIGKILL; the views it
 // acknowledged but never wrote are compared with those of its last flush interval (the bound the
-// README states). Needs haproxy and PostgreSQL's binaries (apt-get install haproxy postgresql).
+// docs/features.md states, under insights). Needs haproxy and PostgreSQL's binaries (apt-get install haproxy postgresql).
 import http from "node:http";
 import pg from "pg";
 import { startCluster } from "./cluster-lib.mjs";

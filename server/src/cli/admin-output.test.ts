@@ -35,7 +35,7 @@ describe.skipIf(testEngine === "postgres")("exports through npm write only their
   it("npm run --silent admin -- newsletter export: the CSV header is the first line", {
     timeout: 60_000,
   }, () => {
-    // As the README says to run it, from the repository root, through both npm scripts.
+    // As docs/operations.md says to run it, from the repository root, through both npm scripts.
     const result = spawnSync("npm", ["run", "--silent", "admin", "--", "newsletter", "export"], {
       cwd: repoRoot,
       env,

@@ -10,7 +10,7 @@ import { type StartedPgliteThread, startPgliteThread } from "./pglite-worker/sta
 import { isCatalogueEmpty, seedDatabase } from "./seed";
 import { arePodcastsUnseeded, seedPodcasts } from "./seed/podcasts";
 
-/** A PGlite folder as the README names it: `./data` for the default. */
+/** A PGlite folder as the docs name it (relative to the repository): `./data` for the default. */
 function shownPath(dataDir: string): string {
   const path = relative(repoRoot, dataDir);
   return path && !path.startsWith("..") ? `./${path}` : dataDir;
