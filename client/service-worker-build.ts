@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildSync, transformSync } from "esbuild";
 import type { Plugin } from "vite";
 
-const WORKER_SOURCE = fileURLToPath(new URL("./src/lib/offline/service-worker.ts", import.meta.url));
+const WORKER_SOURCE = fileURLToPath(new URL("./src/features/offline/service-worker.ts", import.meta.url));
 /** The curator console's code: an operator's screens, never read offline, not precached. */
 const CONSOLE_CHUNK = /^assets\/console[-.]/;
 const CHARSET = /<meta charset="UTF-8" \/>/i;

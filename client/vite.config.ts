@@ -11,6 +11,8 @@ import { serviceWorker } from "./service-worker-build";
 const reactRouterProduction = fileURLToPath(
   new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
+/** A feature's public entry (docs/decisions/0008). */
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 const firstLoad = firstLoadChunks({ entry: "/src/main.tsx", home: "/src/app/routes/home.tsx" });
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -38,7 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (filename, dependencies, { hostType }) =>
         hostType === "html" ? [] : firstLoad.resolveDependencies(filename, dependencies),
     },
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoad.groups } } },
+    rolldownOptions: {
+      // A feature's entry (features/*/index.ts) only names what other features may use: it does
+      // nothing when loaded, so an import through it brings in the modules of the names it uses and
+      // no others (the downloader stays out of the episode page, the player out of the search page).
+      treeshake: { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoad.groups } } }),
+    },
     // The server entry (client/ssr/) needs no copy of public/: the browser build has it.
     copyPublicDir: !isSsrBuild,
   },

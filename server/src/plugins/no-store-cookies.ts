@@ -6,7 +6,7 @@ const KEPT_PRIVATE = /\b(private|no-store)\b/i;
 /**
  * Every answer that sets a cookie is `Cache-Control: private, no-store` unless it already says one
  * of them (decision 0026). A browser hides Set-Cookie from a service worker, so this is how the
- * site's worker (client/src/lib/offline/sw-routing.ts `mayStore`) knows never to keep such an
+ * site's worker (client/src/features/offline/sw-routing.ts `mayStore`) knows never to keep such an
  * answer, and no shared cache keeps one either. Registered after the cookie plugin, whose onSend
  * hook writes the header.
  */

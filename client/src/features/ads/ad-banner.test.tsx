@@ -6,8 +6,8 @@ import { FakeObserver } from "../../test/deferred-sections";
 import { currentAdvertisementQuery } from "./ads.queries";
 
 const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock("../../lib/insights/track", async (original) => ({
-  ...(await original<typeof import("../../lib/insights/track")>()),
+vi.mock("../insights", async (original) => ({
+  ...(await original<typeof import("../insights")>()),
   track: (event: unknown) => sent.push(event),
 }));
 const { AdBanner } = await import("./ad-banner");

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { optedOut } from "../../lib/insights/opt-out";
-import { adClickPingPath, track } from "../../lib/insights/track";
+import { adClickPingPath, optedOut, track } from "../insights";
 import { AD_BANNER_ID } from "./ad-banner-id";
 import { AdBannerView } from "./ad-banner-view";
 import { currentAdvertisementQuery } from "./ads.queries";

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useDownloads } from "../../lib/offline/download-store";
-import type { Progress } from "../../lib/offline/downloader";
-import type { PlayerEpisode } from "../../lib/player/player-types";
+import { loadDownloader, type Progress, useDownloads } from "../offline";
+import type { PlayerEpisode } from "../player";
 import { formatBytes } from "./format-bytes";
 
 type State =
@@ -11,9 +10,6 @@ type State =
 
 const BUTTON =
   "inline-flex h-9 items-center gap-2 rounded-md border px-3 font-medium text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
-/** The downloader's code arrives with the first press of Download, not with the page. */
-const loadDownloader = () => import("../../lib/offline/downloader");
 
 /**
  * (No icons: each would be a script of its own in the episode page's first load.)

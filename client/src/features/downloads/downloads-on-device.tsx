@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { mayHaveDownloads } from "../../lib/offline/download-key";
+import { mayHaveDownloads } from "../offline";
 import type { PlayButton } from "./downloads-section";
 
 const DownloadsSection = lazy(() =>

@@ -1,12 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type Download, useDownloads } from "../../lib/offline/download-store";
 import { paths } from "../../lib/paths";
-import type { PlayerEpisode } from "../../lib/player/player-types";
+import { type Download, loadDownloader, useDownloads } from "../offline";
+import type { PlayerEpisode } from "../player";
 import { formatBytes } from "./format-bytes";
-
-const loadDownloader = () => import("../../lib/offline/downloader");
 
 /** Storage used and left on this device, once the browser says (it is asked again as downloads change). */
 function useStorageEstimate(downloads: readonly Download[]) {

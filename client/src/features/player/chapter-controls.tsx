@@ -1,8 +1,8 @@
 import { SkipBack, SkipForward } from "lucide-react";
-import type { Chapter } from "../../lib/player/chapters";
-import { nextChapterStart } from "../../lib/player/chapters";
-import { nextChapterOrEpisode, previousChapterOrStart } from "../../lib/player/up-next";
+import type { Chapter } from "./chapters";
+import { nextChapterStart } from "./chapters";
 import { iconButton } from "./icon-button";
+import { nextChapterOrEpisode, previousChapterOrStart } from "./up-next";
 
 /** Previous chapter (or this chapter's start) and next chapter, for an episode with chapters. */
 export function ChapterControls({ chapters, position }: { chapters: readonly Chapter[]; position: number }) {

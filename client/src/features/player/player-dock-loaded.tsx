@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { usePlayerValue } from "../../lib/player/player";
+import { usePlayerValue } from "./player";
 
 // The player's controls load when something is first played (or was in the player when the page
 // was left), not with the player's state: a phone needs none of it for its first paint.

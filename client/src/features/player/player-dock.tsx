@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { remembersEpisode, whenPlayerArrives } from "../../lib/player/player-presence";
+import { remembersEpisode, whenPlayerArrives } from "./player-presence";
 
 // The player (its state, storage and audio) is not part of the page's first load (decision 0019):
 // it arrives with the first play button's code, or at once when this device remembers an episode.
@@ -17,7 +17,7 @@ export function PlayerDock() {
   useEffect(() => {
     if (remembersEpisode()) {
       // The mini player will show: fetch its three parts side by side, not one after another.
-      void import("../../lib/player/player");
+      void import("./player");
       void import("./player-dock-loaded");
       void import("./mini-player");
     }

@@ -4,9 +4,9 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { formatDuration } from "../../lib/format";
-import { player } from "../../lib/player/player";
-import type { PlayerEpisode } from "../../lib/player/player-types";
-import { queue, useQueue } from "../../lib/player/up-next";
+import { player } from "./player";
+import type { PlayerEpisode } from "./player-types";
+import { queue, useQueue } from "./up-next";
 
 const smallButton =
   "flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40";

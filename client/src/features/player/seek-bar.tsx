@@ -1,7 +1,7 @@
 import { Slider } from "radix-ui";
 import { type KeyboardEvent, useState } from "react";
 import { formatDuration } from "../../lib/format";
-import { player } from "../../lib/player/player";
+import { player } from "./player";
 
 /** Keyboard steps of the seek bar, in seconds (Home and End go to the ends). */
 const STEPS: Record<string, number> = {

@@ -2,8 +2,8 @@ import { MoonStar } from "lucide-react";
 import { type CSSProperties, useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatDuration } from "../../lib/format";
-import { SLEEP_MINUTES, type SleepChoice, type SleepState } from "../../lib/player/sleep-timer";
-import { sleepTimer, useSleepTimer } from "../../lib/player/up-next";
+import { SLEEP_MINUTES, type SleepChoice, type SleepState } from "./sleep-timer";
+import { sleepTimer, useSleepTimer } from "./up-next";
 
 const CHOICES: { value: SleepChoice; text: string }[] = [
   { value: "off", text: "Off" },

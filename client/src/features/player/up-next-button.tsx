@@ -1,7 +1,7 @@
 import { ListMusic } from "lucide-react";
 import { useRef, useState } from "react";
-import { useQueue } from "../../lib/player/up-next";
 import type { QueuePanel as Panel } from "./queue-panel";
+import { useQueue } from "./up-next";
 
 // The panel (its list, reordering and dialog) loads when it is first opened, or hovered or focused.
 // A plain import kept in state rather than React.lazy: the first load's chunk then exports nothing more.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Chapter } from "../../lib/player/chapters";
-import { loadChapters } from "../../lib/player/up-next";
+import type { Chapter } from "./chapters";
+import { loadChapters } from "./up-next";
 
 const NONE: Chapter[] = [];
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { Chapter } from "../../lib/player/chapters";
-import { player } from "../../lib/player/player";
-import type { PlayerState } from "../../lib/player/player-types";
-import { nextChapterOrEpisode, previousChapterOrStart } from "../../lib/player/up-next";
+import type { Chapter } from "./chapters";
+import { player } from "./player";
+import type { PlayerState } from "./player-types";
+import { nextChapterOrEpisode, previousChapterOrStart } from "./up-next";
 
 const SKIP_BACK = 15;
 const SKIP_FORWARD = 30;

@@ -1,7 +1,7 @@
 import { Volume1, Volume2, VolumeX } from "lucide-react";
 import { Slider } from "radix-ui";
-import { player } from "../../lib/player/player";
 import { iconButton } from "./icon-button";
+import { player } from "./player";
 
 /** Mute (every width) and the volume slider (from the small breakpoint; phones have volume keys). */
 export function VolumeControl({ volume, muted }: { volume: number; muted: boolean }) {

@@ -1,7 +1,7 @@
 import type { EpisodeChapter } from "@waveform/contracts/podcast-pages";
 import { formatDuration } from "../../lib/format";
-import { player } from "../../lib/player/player";
-import type { PlayerEpisode } from "../../lib/player/player-types";
+import type { PlayerEpisode } from "../player";
+import { player } from "../player";
 
 /** An episode's chapters in order, each a button that plays the episode from its start. */
 export function EpisodeChapters({

@@ -2,9 +2,7 @@ import { ListEnd, ListStart, Loader2, Pause, Play } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
-import { player, useEpisodeStatus } from "../../lib/player/player";
-import type { PlayerEpisode } from "../../lib/player/player-types";
-import type { QueuePlace } from "../../lib/player/queue-store";
+import { loadUpNext, type PlayerEpisode, player, type QueuePlace, useEpisodeStatus } from "../player";
 
 const looks = {
   row: "size-10 border bg-background text-foreground hover:border-primary hover:text-primary",
@@ -91,7 +89,7 @@ export function QueueButtons({
 }) {
   if (!episode) return null;
   const add = async (place: QueuePlace) => {
-    const { addToQueue, addedMessage } = await import("../../lib/player/up-next");
+    const { addToQueue, addedMessage } = await loadUpNext();
     const outcome = addToQueue(episode, place);
     void notify(outcome === "full" ? "error" : "success", addedMessage(outcome, place, title));
   };

@@ -1,18 +1,18 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { FakeMedia } from "../../lib/player/fake-media";
-import { player } from "../../lib/player/player";
-import type { PlayerEpisode } from "../../lib/player/player-types";
+import { type PlayerEpisode, player } from "../player";
+import type { FakeMedia } from "../player/fake-media";
 import { EpisodeChapters } from "./episode-chapters";
 import { EpisodeTranscript } from "./episode-transcript";
 
-// The site's player with a fake audio element (jsdom plays nothing) and no storage.
+// The site's player with a fake audio element (jsdom plays nothing) and no storage: a test may
+// build another feature's fake from its parts, product code goes through the feature's entry.
 const audio = vi.hoisted(() => ({ element: null as FakeMedia | null }));
-vi.mock("../../lib/player/player", async () => {
+vi.mock("../player/player", async () => {
   const { useSyncExternalStore } = await import("react");
-  const { createPlayerStore } = await import("../../lib/player/player-store");
-  const { FakeMedia } = await import("../../lib/player/fake-media");
+  const { createPlayerStore } = await import("../player/player-store");
+  const { FakeMedia } = await import("../player/fake-media");
   const store = createPlayerStore({
     createMedia: () => {
       audio.element = new FakeMedia();

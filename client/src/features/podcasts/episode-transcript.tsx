@@ -2,9 +2,9 @@ import type { TranscriptCue } from "@waveform/contracts/podcast-pages";
 import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { formatDuration } from "../../lib/format";
-import { player, usePlayerValue } from "../../lib/player/player";
-import type { PlayerEpisode } from "../../lib/player/player-types";
 import { prefersReducedMotion } from "../../lib/reduced-motion";
+import type { PlayerEpisode } from "../player";
+import { player, usePlayerValue } from "../player";
 import { currentCueIndex } from "./episode-start-time";
 
 /** After the visitor scrolls the transcript themselves, it is not followed for this long. */

@@ -1,5 +1,5 @@
 import type { EpisodeReading } from "@waveform/contracts/podcasts";
-import { useEpisodePosition, usePlayerValue } from "../../lib/player/player";
+import { useEpisodePosition, usePlayerValue } from "../player";
 import { EpisodeProgress } from "./episode-progress";
 
 /**

@@ -1,7 +1,7 @@
 import type { EpisodeReading } from "@waveform/contracts/podcasts";
 import { Headphones } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { player, useEpisodeStatus } from "../../lib/player/player";
+import { player, useEpisodeStatus } from "../player";
 import { NoAudio } from "./episode-play-button";
 import { playerEpisodeOf } from "./player-episode";
 

@@ -1,5 +1,5 @@
 import type { EpisodeReading } from "@waveform/contracts/podcasts";
-import { useEpisodeStatus } from "../../lib/player/player";
+import { useEpisodeStatus } from "../player";
 import { EpisodeRow } from "./episode-list";
 import { EpisodePlayButton, QueueButtons } from "./episode-play-button";
 import { playerEpisodeOf } from "./player-episode";

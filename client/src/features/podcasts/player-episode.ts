@@ -1,5 +1,5 @@
 import type { DiscoveryPodcast, EpisodeReading } from "@waveform/contracts/podcasts";
-import type { PlayerEpisode } from "../../lib/player/player-types";
+import type { PlayerEpisode } from "../player";
 
 /** What the player needs of a listed episode; null when it has no audio to play. */
 export function playerEpisodeOf(episode: EpisodeReading): PlayerEpisode | null {

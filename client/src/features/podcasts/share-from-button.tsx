@@ -1,8 +1,8 @@
 import { Share2 } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { formatDuration } from "../../lib/format";
-import { useEpisodePosition } from "../../lib/player/player";
 import { copyLink } from "../../lib/share";
+import { useEpisodePosition } from "../player";
 
 /** The page's address with `?t=<m:ss>` of where the episode is now (none at the start). */
 export function shareAddress(pageUrl: string, seconds: number): string {

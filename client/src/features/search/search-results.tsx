@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton, skeletonKeys } from "../../components/ui/skeleton";
-import { track } from "../../lib/insights/track";
+import { track } from "../insights";
 import { searchQuery } from "./search.queries";
 import { SearchResultRow } from "./search-result-row";
 import { SearchTabs } from "./search-tabs";

@@ -3,7 +3,7 @@ import { listPodcasts } from "@waveform/contracts/podcasts";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The player's own reader of a chapters file: what it makes of the answer is what it shows.
-import { chaptersOf as playerReads } from "../../../../client/src/lib/player/chapters";
+import { chaptersOf as playerReads } from "../../../../client/src/features/player/chapters";
 import { episodes, episodeTimedText, podcasts } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-database";

@@ -1,8 +1,8 @@
 import type { InsightEvent } from "@waveform/contracts/insights";
 import { describe, expect, it } from "vitest";
-import { INITIAL_PLAYER_STATE } from "../player/player-settings";
-import type { PlayerEpisode, PlayerState } from "../player/player-types";
 import { watchPlays } from "./play-tracking";
+import { INITIAL_PLAYER_STATE } from "./player-settings";
+import type { PlayerEpisode, PlayerState } from "./player-types";
 
 const episode = (id: number): PlayerEpisode => ({
   id,

@@ -1,5 +1,5 @@
 import type { InsightEvent } from "@waveform/contracts/insights";
-import type { PlayerState } from "../player/player-types";
+import type { PlayerState } from "./player-types";
 
 /** Seconds of an episode played, in all, that count as listened (issue 33). */
 export const LISTENED_SECONDS = 30;

@@ -1,4 +1,4 @@
-import type { PlayerEpisode } from "../player/player-types";
+import type { PlayerEpisode } from "../player";
 import { type Download, forgetDownload, recordDownload } from "./download-store";
 import { DOWNLOADS_CACHE } from "./sw-routing";
 

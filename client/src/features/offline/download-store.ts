@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { PlayerEpisode } from "../player/player-types";
+import type { PlayerEpisode } from "../player";
 
 /**
  * The episodes downloaded on this device (decision 0026): what the Downloads list and the episode

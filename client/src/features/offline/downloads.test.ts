@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PlayerEpisode } from "../player/player-types";
+import type { PlayerEpisode } from "../player";
 import { currentDownloads, DOWNLOADS_STORAGE_KEY, readDownloads } from "./download-store";
 import {
   type DownloadDeps,

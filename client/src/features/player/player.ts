@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { watchPlays } from "../insights/play-tracking";
-import { track } from "../insights/track";
+import { track } from "../insights";
+import { watchPlays } from "./play-tracking";
 import { savedPosition } from "./player-memory";
 import { announcePlayer } from "./player-presence";
 import { createPlayerStore } from "./player-store";
