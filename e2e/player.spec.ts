@@ -165,7 +165,8 @@ test.describe("the site's player", () => {
     await expect.poll(() => audio(page)).toMatchObject({ paused: false });
 
     await page.goto("/old-podcasts");
-    // The simulated player stays as the spec has it; 'Play in the player' uses the real one.
+    // The simulated progress stays as docs/product.md describes it; 'Play in the player' uses the
+    // site's player.
     await expect(page.getByRole("progressbar", { name: /^Progress of / })).toHaveAttribute(
       "aria-valuenow",
       "35",

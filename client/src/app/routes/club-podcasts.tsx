@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { PageShell } from "../../components/layout/page-shell";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PodcastPlayerPage } from "../../features/podcasts/podcast-player-page";
+import { ClubPodcastsPage } from "../../features/podcasts/club-podcasts-page";
 import { podcastSummaryQuery } from "../../features/podcasts/podcasts.queries";
 import { siteConfig } from "../../lib/site-config";
 import type { RouteQueries } from "../route-data";
 
-/** The club's podcasts page: the featured episode in a simulated player, and the latest ones. */
+/** The club's podcasts page: the featured episode with simulated progress, and the latest ones. */
 export function Component() {
   const { data, isPending, error } = useQuery(podcastSummaryQuery());
   return (
@@ -25,7 +25,7 @@ export function Component() {
           <Skeleton className="h-10 w-80" />
         </div>
       ) : (
-        <PodcastPlayerPage summary={data} />
+        <ClubPodcastsPage summary={data} />
       )}
     </PageShell>
   );

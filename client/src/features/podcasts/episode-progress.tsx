@@ -1,9 +1,9 @@
 import { formatDuration } from "../../lib/format";
-import { elapsedSeconds, PROGRESS_MAX, UNKNOWN_DURATION_SECONDS } from "./episode-player";
+import { elapsedSeconds, PROGRESS_MAX, UNKNOWN_DURATION_SECONDS } from "./simulated-progress";
 
 /**
- * How far into an episode a player is, with elapsed and total time: the simulated one
- * gives `progress` (elapsed is that share of the length), the real one its `elapsed` seconds too.
+ * How far into an episode playback is, with elapsed and total time: the simulated progress gives
+ * `progress` (elapsed is that share of the length), the site's player its `elapsed` seconds too.
  */
 export function EpisodeProgress({
   title,

@@ -19,7 +19,7 @@ const RECENT_SHOWN = 4;
 /**
  * The home page's podcast panel (anchor #podcasts): the newest episode of the featured podcast and
  * the recent episodes, each playing in the site's player. The panel's bar shows the real progress
- * (the simulated 35 % belongs to the simulated player of the club's podcasts page).
+ * (the simulated 35 % belongs to the simulated progress of the club's podcasts page).
  */
 export function HomePodcastsPanel() {
   const { data, isPending, error } = useQuery(podcastSummaryQuery());

@@ -6,8 +6,8 @@ import { NoAudio } from "./episode-play-button";
 import { playerEpisodeOf } from "./player-episode";
 
 /**
- * The club's podcasts page keeps its simulated player (docs/product.md); this sends an episode to the site's
- * real player instead.
+ * The club's podcasts page keeps its simulated progress (docs/product.md, simulated-progress.ts);
+ * this sends an episode to the site's player instead.
  */
 export function PlayInPlayerButton({ episode }: { episode: EpisodeReading }) {
   const status = useEpisodeStatus(episode.id);

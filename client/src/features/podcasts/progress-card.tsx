@@ -7,10 +7,10 @@ import { formatDate } from "../../lib/format";
 import { EpisodeProgress } from "./episode-progress";
 
 /**
- * The big (simulated) player: artwork, what is playing, the play/pause button and the simulated
+ * The big card of simulated progress: artwork, what is "playing", the play/pause button and the
  * progress; `extra` goes under them.
  */
-export function PlayerCard({
+export function ProgressCard({
   episode,
   label,
   host,

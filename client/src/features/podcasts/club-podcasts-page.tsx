@@ -5,35 +5,35 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { EpisodeRow } from "./episode-list";
 import { QueueButtons } from "./episode-play-button";
-import { useSimulatedPlayer } from "./episode-player";
 import { PlayInPlayerButton } from "./play-in-player-button";
-import { PlayerCard } from "./player-card";
 import { playerEpisodeOf } from "./player-episode";
+import { ProgressCard } from "./progress-card";
 import { ShowListenLink } from "./show-listen-link";
+import { useSimulatedProgress } from "./simulated-progress";
 
 /**
- * Podcasts variant 1 once the episodes are in: the simulated player (starting on the featured
+ * Podcasts variant 1 once the episodes are in: the simulated progress card (starting on the featured
  * episode, paused at 35 %), then tabs Featured, Latest Episodes and Most Popular. Each episode can
- * also go to the site's real player ('Play in the player').
+ * also go to the site's player ('Play in the player').
  */
-export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryReading }) {
+export function ClubPodcastsPage({ summary }: { summary: PodcastSummaryReading }) {
   const { featuredEpisode, recentEpisodes, podcasts } = summary;
   const episodes = featuredEpisode
     ? [featuredEpisode, ...recentEpisodes.filter((episode) => episode.id !== featuredEpisode.id)]
     : recentEpisodes;
-  const player = useSimulatedPlayer(
+  const simulated = useSimulatedProgress(
     featuredEpisode?.id ?? null,
     (id) => episodes.find((episode) => episode.id === id)?.duration ?? null,
   );
   const [tab, setTab] = useState("featured");
-  const current = episodes.find((episode) => episode.id === player.episodeId);
+  const current = episodes.find((episode) => episode.id === simulated.episodeId);
   const featuredPodcast = podcasts.find((podcast) => podcast.id === featuredEpisode?.podcastId);
   const isFeatured = current !== undefined && current.id === featuredEpisode?.id;
 
   return (
     <div className="mt-8 space-y-10">
       {current ? (
-        <PlayerCard
+        <ProgressCard
           episode={current}
           label={isFeatured ? "Featured Episode" : "Now Playing"}
           host={
@@ -41,9 +41,9 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryReading 
               ? { name: featuredEpisode.hostName, image: featuredEpisode.hostImage }
               : undefined
           }
-          playing={player.playing}
-          progress={player.progress}
-          onToggle={player.toggle}
+          playing={simulated.playing}
+          progress={simulated.progress}
+          onToggle={simulated.toggle}
           extra={
             <div>
               <PlayInPlayerButton episode={current} />
@@ -86,9 +86,9 @@ export function PodcastPlayerPage({ summary }: { summary: PodcastSummaryReading 
                   <EpisodeRow
                     key={episode.id}
                     episode={episode}
-                    current={episode.id === player.episodeId}
-                    playing={player.playing}
-                    onPlay={() => player.select(episode.id)}
+                    current={episode.id === simulated.episodeId}
+                    playing={simulated.playing}
+                    onPlay={() => simulated.select(episode.id)}
                     below={
                       <div className="flex flex-wrap items-center gap-1">
                         <PlayInPlayerButton episode={episode} />

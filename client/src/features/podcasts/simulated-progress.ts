@@ -1,28 +1,28 @@
 import { useEffect, useReducer } from "react";
 
-/** The simulated player starts at 35 %, and progress tops out at 100. */
+/** The simulated progress starts at 35 % and tops out at 100. */
 export const STARTING_PROGRESS = 35;
 export const PROGRESS_MAX = 100;
 /** Simulated length for an episode whose feed gave no duration. */
 export const UNKNOWN_DURATION_SECONDS = 30 * 60;
 
-export interface PlayerState {
+export interface ProgressState {
   episodeId: number | null;
   playing: boolean;
   /** Percent of the episode played, 0–100. */
   progress: number;
 }
 
-export type PlayerAction =
+export type ProgressAction =
   | { type: "toggle" }
   | { type: "select"; episodeId: number }
   | { type: "tick"; seconds: number; durationSeconds: number | null };
 
-export function initialPlayerState(episodeId: number | null): PlayerState {
+export function initialProgressState(episodeId: number | null): ProgressState {
   return { episodeId, playing: false, progress: STARTING_PROGRESS };
 }
 
-export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+export function progressReducer(state: ProgressState, action: ProgressAction): ProgressState {
   switch (action.type) {
     case "toggle":
       if (state.episodeId === null) return state;
@@ -30,7 +30,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (!state.playing && state.progress >= PROGRESS_MAX) return { ...state, playing: true, progress: 0 };
       return { ...state, playing: !state.playing };
     case "select":
-      if (action.episodeId === state.episodeId) return playerReducer(state, { type: "toggle" });
+      if (action.episodeId === state.episodeId) return progressReducer(state, { type: "toggle" });
       return { episodeId: action.episodeId, playing: true, progress: 0 };
     case "tick": {
       if (!state.playing) return state;
@@ -47,14 +47,14 @@ export function elapsedSeconds(durationSeconds: number, progress: number): numbe
 }
 
 /**
- * The simulated player (no real audio): one second of progress per second while playing. Mount it
- * once the episodes are known; it starts on `firstEpisodeId`, paused at 35 %.
+ * An episode's progress, simulated (no audio plays; the site's player is features/player): one
+ * second of progress per second while "playing". Mount it once the episodes are known; it starts on `firstEpisodeId`, paused at 35 %.
  */
-export function useSimulatedPlayer(
+export function useSimulatedProgress(
   firstEpisodeId: number | null,
   durationOf: (episodeId: number) => number | null,
 ) {
-  const [state, dispatch] = useReducer(playerReducer, firstEpisodeId, initialPlayerState);
+  const [state, dispatch] = useReducer(progressReducer, firstEpisodeId, initialProgressState);
   const durationSeconds = state.episodeId === null ? null : durationOf(state.episodeId);
 
   useEffect(() => {
