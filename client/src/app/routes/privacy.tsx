@@ -20,7 +20,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /**
  * The privacy page (issue 33): what the club counts about its visitors, how, and what it never
  * does, in plain words. Every sentence here is true of the code (server/src/modules/insights/,
- * client/src/lib/insights/, decisions 0022 and 0023); change one and the other together. The
+ * client/src/features/insights/, the player's play-tracking.ts, decisions 0022 and 0023); change one and the other together. The
  * address part (issue 43) follows the rate limits: the public API's (plugins/rate-limit.ts, one
  * minute), the Spotify search budget (10 minutes), the console's sign-in limits (15 minutes), the
  * purge of ended rows (jobs-plugin.ts, every 10 minutes) and the request log (lib/request-log.ts).
