@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { DESKTOP_ONLY, expect, expectAccessible, test } from "./fixtures";
 
@@ -8,6 +9,13 @@ test.use({ serviceWorkers: "allow" });
 
 const EPISODE_PAGE = "/podcasts/green-room-sessions/1";
 const WORKER_FILE = join(import.meta.dirname, "..", "client", "dist", "sw.js");
+
+/** Writes the worker and its brotli and gzip copies beside it (the server sends a copy when asked). */
+function writeWorker(code: string): void {
+  writeFileSync(WORKER_FILE, code);
+  writeFileSync(`${WORKER_FILE}.br`, brotliCompressSync(code));
+  writeFileSync(`${WORKER_FILE}.gz`, gzipSync(code, { level: 9 }));
+}
 
 /**
  * The update journey 'deploys' by rewriting the built worker, which every browser context checks on
@@ -104,11 +112,11 @@ test(
       const build = shell.replace("waveform-shell-", "");
       expect(build).toMatch(/^[0-9a-f]{12}$/);
 
-      // 'Deploy' a new build: the same worker under another build id. The server reads the file on
-      // every request (a browser fetches a worker's script itself: page.route never sees it).
+      // 'Deploy' a new build: the same worker under another build id. The server reads the file (or
+      // its brotli or gzip copy) on every request (a browser fetches a worker's script itself: page.route never sees it).
       const deployed = readFileSync(WORKER_FILE, "utf8");
       const next = "0e2e0e2e0e2e";
-      writeFileSync(WORKER_FILE, deployed.replaceAll(build, next));
+      writeWorker(deployed.replaceAll(build, next));
       try {
         // The first visit after the deploy finds the new worker, which takes over and deletes the old caches…
         await page.reload();
@@ -123,7 +131,7 @@ test(
         await expect.poll(() => cacheNames(page)).toContain(`waveform-pages-${next}`);
         expect(await controlled(page)).toBe(true);
       } finally {
-        writeFileSync(WORKER_FILE, deployed);
+        writeWorker(deployed);
       }
     });
   },
