@@ -12,7 +12,7 @@ import { playerEpisodeOf } from "./player-episode";
 import { ShowListenLink } from "./show-listen-link";
 
 /**
- * Podcasts variant 1 once the episodes are in: the simulated player (starting on the featured
+ * The club's podcasts page once the episodes are in: the simulated player (starting on the featured
  * episode, paused at 35 %), then tabs Featured, Latest Episodes and Most Popular. Each episode can
  * also go to the site's real player ('Play in the player').
  */
