@@ -101,11 +101,11 @@ const usesDecorator = (code: string, name: string) =>
   new RegExp(`\\.\\s*${name}\\b|\\{[^{}=]*\\b${name}\\b[^{}=]*\\}\\s*=[^=>]`).test(code);
 
 /**
- * Every tie between the modules under `modulesDir` (one folder each), from their run-time files:
- * imports of another module's files, and uses of a Fastify decorator another module declares.
- * Sorted, each tie once.
+ * The modules under `modulesDir` (one folder each) and every tie between them, from their run-time
+ * files: imports of another module's files, and uses of a Fastify decorator another module
+ * declares. Sorted, each tie once.
  */
-export function moduleTies(modulesDir: string): ModuleTie[] {
+export function readModuleGraph(modulesDir: string): { modules: string[]; ties: ModuleTie[] } {
   const files = moduleFiles(modulesDir);
   const decorators = files.flatMap((file) =>
     declaredDecorators(file.code).map((decorator) => ({ owner: file.module, decorator })),
@@ -121,9 +121,12 @@ export function moduleTies(modulesDir: string): ModuleTie[] {
       if (usesDecorator(file.code, name)) add({ from: file.module, to: owner, via: decorator });
     }
   }
-  return [...ties.values()].sort(
-    (a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to) || a.via.localeCompare(b.via),
-  );
+  return {
+    modules: [...new Set(files.map((file) => file.module))].sort(),
+    ties: [...ties.values()].sort(
+      (a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to) || a.via.localeCompare(b.via),
+    ),
+  };
 }
 
 /** A chain of ties that comes back to where it started, or null when the graph has none. */
