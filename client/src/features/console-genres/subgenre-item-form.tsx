@@ -70,7 +70,7 @@ export function SubgenreItemForm({
           busy={isSubmitting}
           size="sm"
           aria-label={what ? `${submitLabel}: ${what}` : undefined}
-          className="col-span-2 flex-nowrap sm:col-span-1 sm:pt-7"
+          className="col-span-2 sm:col-span-1 sm:pt-7"
         >
           {onRemove && (
             <Button

@@ -187,6 +187,7 @@ export function SendPanel({
                   });
                 }}
                 cancel={{ onClick: () => setConfirming(false) }}
+                className="flex-wrap"
               />
             </fieldset>
           ) : (

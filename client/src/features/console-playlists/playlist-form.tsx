@@ -126,7 +126,6 @@ export function PlaylistForm({
               busy={importState.busy}
               onClick={importPlaylist}
               variant="secondary"
-              className="shrink-0"
             />
           )}
         </div>

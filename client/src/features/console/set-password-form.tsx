@@ -90,12 +90,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         />
       </FormField>
       <FormError reserve>{problem}</FormError>
-      <FormActions
-        label="Set password"
-        busyLabel="Saving…"
-        busy={saving.isPending}
-        buttonClassName="w-full"
-      />
+      <FormActions label="Set password" busyLabel="Saving…" busy={saving.isPending} className="w-full" />
     </form>
   );
 }

@@ -104,7 +104,7 @@ export function SignInForm() {
         label="Sign in"
         busyLabel="Signing in…"
         busy={signingIn.isPending || signingIn.isSuccess}
-        buttonClassName="w-full"
+        className="w-full"
       />
     </form>
   );
