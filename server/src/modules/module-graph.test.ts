@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { repoRoot } from "../paths";
 import { findCycle, type ModuleTie, readModuleGraph } from "../test/module-graph";
 
-const ARCHITECTURE = join(repoRoot, "docs", "architecture.md");
+const OVERVIEW = join(repoRoot, "docs", "architecture.md");
 /** The line before the graph's mermaid block in docs/architecture.md. */
 const MARKER = "<!-- The server modules' graph, checked by server/src/modules/module-graph.test.ts -->";
 
@@ -41,7 +41,7 @@ describe("the server modules' graph", () => {
 
   it("is the one docs/architecture.md shows (rule 2)", () => {
     const expected = mermaid(modules, ties);
-    const documented = documentedGraph(readFileSync(ARCHITECTURE, "utf8"));
+    const documented = documentedGraph(readFileSync(OVERVIEW, "utf8"));
     expect(
       documented,
       `docs/architecture.md, rule 2, after the line\n${MARKER}\nshould read (indented by the list item):\n\n${expected.join("\n")}\n`,
