@@ -170,6 +170,8 @@ export default defineConfig({
       ],
     },
   ],
+  // Each server's start is given 3 minutes: the console's runs the admin CLI first, and on a loaded
+  // 2-core machine starting took past the 60 s it once had. A server that starts never waits more.
   webServer: [
     {
       // The fake Spotify (accounts + Web API) the site talks to; switches: POST /__control.
@@ -177,7 +179,7 @@ export default defineConfig({
       // Still named: Playwright refuses to start when something already answers there.
       url: `${fakeSpotifyUrl}/__health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 180_000,
       env: {
         FAKE_SPOTIFY_PORT: String(FAKE_SPOTIFY_PORT),
         SPOTIFY_CLIENT_ID: E2E_SPOTIFY_CLIENT_ID,
@@ -188,7 +190,7 @@ export default defineConfig({
       ...launchedAtOnce("node scripts/e2e-server.mjs"),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         LOG_LEVEL: "warn",
@@ -211,7 +213,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `${consoleBaseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(CONSOLE_PORT),
         E2E_DATA_DIR: "e2e/.tmp/console-data",

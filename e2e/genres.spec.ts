@@ -84,7 +84,7 @@ test("an unknown genre says 'Genre Not Found' with a way home", async ({ page, v
   await expect(page).toHaveURL("/");
 });
 
-test("the genre grid variant links every genre and offers a suggestion mail", async ({ page, visit }) => {
+test("the genre grid links every genre and offers a suggestion mail", async ({ page, visit }) => {
   await visit("/old-genres");
   await expect(page.getByRole("main").getByRole("link", { name: /playlists?$/ })).toHaveCount(10);
   await expect(page.getByRole("link", { name: "Submit a Suggestion" })).toHaveAttribute("href", /^mailto:/);

@@ -137,7 +137,7 @@ test.describe("the site's player", () => {
     await expect(player.getByRole("alert")).toHaveText("This episode can't be played right now");
   });
 
-  test("the home panel, Podcast Discovery and the old podcasts page play in the same player", async ({
+  test("the home panel, Podcast Discovery and the club's podcasts page play in the same player", async ({
     page,
     visit,
   }) => {

@@ -188,7 +188,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(genresRoutes);
   await app.register(playlistsRoutes);
   await app.register(releasesRoutes);
-  await app.register(podcastsRoutes, { publicUrl: config.publicUrl, site: config.site });
+  await app.register(podcastsRoutes, {
+    publicUrl: config.publicUrl,
+    site: config.site,
+    // Episode downloads counted once each media answer is sent: insights depends on podcasts, not back.
+    mediaAnswered: (request, reply) => app.insights.mediaAnswered(request, reply),
+  });
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
   await app.register(artworkRoutes);

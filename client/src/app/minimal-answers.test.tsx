@@ -351,7 +351,7 @@ describe("pages given answers with only the fields screens require", () => {
     expectNothingLeftOut();
   });
 
-  it("podcasts, variant 1 (/old-podcasts): the featured episode and the recent ones", async () => {
+  it("the club's podcasts page (/old-podcasts): the featured episode and the recent ones", async () => {
     const { user } = await renderPage("/old-podcasts");
     expect(await screen.findByRole("heading", { name: "The Loudness War" })).toBeVisible();
     expect(screen.getByText("Hosted by")).toBeVisible();

@@ -4,7 +4,7 @@ import { genresQuery } from "../../features/genres/genres.queries";
 import { SuggestGenre } from "../../features/genres/suggest-genre";
 import type { RouteQueries } from "../route-data";
 
-/** Variant A: the genre grid and a 'Suggest a Genre' box. */
+/** The genre grid: every genre as a card, and a 'Suggest a Genre' box. */
 export function Component() {
   return (
     <PageShell title="Explore Genres" lead="Every genre we curate, with the playlists we keep for each.">

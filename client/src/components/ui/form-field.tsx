@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { FormError } from "./form-error";
 
 /** The attributes that tie a control to its label, hint and error (`aria-describedby`). */
 export function fieldControlProps(id: string, error: string | undefined, hint?: string) {
@@ -41,11 +42,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-destructive text-sm dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`}>{error}</FormError>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import type { Advertisement } from "@waveform/contracts/ads";
 import { AD_WEIGHT_MAX, type NewAdInput, NewAdSchema } from "@waveform/contracts/console-ads";
 import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -164,14 +165,8 @@ export function AdForm({
             {...form.register("weight", { valueAsNumber: true })}
           />
         </FormField>
-        {errors.root?.message && (
-          <p role="alert" className="text-destructive text-sm dark:text-red-400">
-            {errors.root.message}
-          </p>
-        )}
-        <Button type="submit" disabled={scheduling.isPending}>
-          {scheduling.isPending ? "Scheduling…" : "Schedule advertisement"}
-        </Button>
+        <FormError>{errors.root?.message}</FormError>
+        <FormActions label="Schedule advertisement" busyLabel="Scheduling…" busy={scheduling.isPending} />
         <p role="status" className="font-medium text-sm">
           {status}
         </p>

@@ -6,6 +6,8 @@ import {
   type GenreArtistInputValues,
 } from "@waveform/contracts/console-genres";
 import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -71,15 +73,13 @@ export function ArtistItemForm({
           />
         </FormField>
       </div>
-      <div className="flex gap-2">
-        <Button
-          type="submit"
-          size="sm"
-          disabled={isSubmitting}
-          aria-label={what ? `${submitLabel}: ${what}` : undefined}
-        >
-          {isSubmitting ? "Saving…" : submitLabel}
-        </Button>
+      <FormActions
+        label={submitLabel}
+        busyLabel="Saving…"
+        busy={isSubmitting}
+        size="sm"
+        aria-label={what ? `${submitLabel}: ${what}` : undefined}
+      >
         {onRemove && (
           <Button
             type="button"
@@ -92,12 +92,8 @@ export function ArtistItemForm({
             Remove
           </Button>
         )}
-      </div>
-      {errors.root && (
-        <p role="alert" className="text-destructive text-sm dark:text-red-400">
-          {errors.root.message}
-        </p>
-      )}
+      </FormActions>
+      <FormError>{errors.root?.message}</FormError>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { genreGradient, genreGradients } from "../../components/media/badges";
+import { FormError } from "../../components/ui/form-error";
 import { cn } from "../../lib/cn";
 
 /** What each of the site's six genre gradients looks like, in words (for the radio labels). */
@@ -55,11 +56,7 @@ export function GenreColourPicker({
           </label>
         ))}
       </div>
-      {error && (
-        <p id="genre-colorIndex-error" className="text-destructive text-sm dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormError id="genre-colorIndex-error">{error}</FormError>
     </fieldset>
   );
 }

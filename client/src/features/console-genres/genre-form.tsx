@@ -7,7 +7,8 @@ import {
   GenreFieldsSchema,
 } from "@waveform/contracts/console-genres";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -113,14 +114,8 @@ export function GenreForm({
           />
         </FormField>
       </div>
-      {errors.root && (
-        <p role="alert" className="text-destructive text-sm dark:text-red-400">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : "Save genre"}
-      </Button>
+      <FormError>{errors.root?.message}</FormError>
+      <FormActions label="Save genre" busyLabel="Saving…" busy={isSubmitting} />
     </form>
   );
 }

@@ -5,6 +5,8 @@ import {
   type SubgenreInputValues,
 } from "@waveform/contracts/console-genres";
 import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useItemForm } from "./use-item-form";
@@ -62,15 +64,14 @@ export function SubgenreItemForm({
             {...form.register("popularity", { valueAsNumber: true })}
           />
         </FormField>
-        <div className="col-span-2 flex gap-2 sm:col-span-1 sm:pt-7">
-          <Button
-            type="submit"
-            size="sm"
-            disabled={isSubmitting}
-            aria-label={what ? `${submitLabel}: ${what}` : undefined}
-          >
-            {isSubmitting ? "Saving…" : submitLabel}
-          </Button>
+        <FormActions
+          label={submitLabel}
+          busyLabel="Saving…"
+          busy={isSubmitting}
+          size="sm"
+          aria-label={what ? `${submitLabel}: ${what}` : undefined}
+          className="col-span-2 sm:col-span-1 sm:pt-7"
+        >
           {onRemove && (
             <Button
               type="button"
@@ -83,13 +84,9 @@ export function SubgenreItemForm({
               Remove
             </Button>
           )}
-        </div>
+        </FormActions>
       </div>
-      {errors.root && (
-        <p role="alert" className="text-destructive text-sm dark:text-red-400">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError>{errors.root?.message}</FormError>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CatalogueBlockType } from "@waveform/contracts/newsletter-issues";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { NativeSelect } from "../../components/ui/native-select";
 import { SearchInput } from "../../components/ui/search-input";
 import { readableError } from "../../lib/api/errors";
@@ -128,11 +129,7 @@ export function CataloguePicker({
                 ? `No ${BLOCK_LABELS[type].toLowerCase()} matches "${q}".`
                 : ""}
         </p>
-        {found.error && (
-          <p role="alert" className="text-destructive text-sm dark:text-red-400">
-            The search failed: {readableError(found.error)}
-          </p>
-        )}
+        {found.error && <FormError>The search failed: {readableError(found.error)}</FormError>}
         {found.choices.length > 0 && (
           <ChoiceList
             label="Search results"
@@ -152,9 +149,7 @@ export function CataloguePicker({
         {suggestions.isPending ? (
           <p className="text-muted-foreground text-sm">Loading suggestions…</p>
         ) : suggestions.isError ? (
-          <p role="alert" className="text-destructive text-sm dark:text-red-400">
-            The suggestions could not be loaded: {readableError(suggestions.error)}
-          </p>
+          <FormError>The suggestions could not be loaded: {readableError(suggestions.error)}</FormError>
         ) : suggested.length === 0 ? (
           <p className="text-muted-foreground text-sm">Nothing new in the catalogue since the last issue.</p>
         ) : (

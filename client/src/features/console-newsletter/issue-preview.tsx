@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type IssueFieldsInput, IssueFieldsSchema } from "@waveform/contracts/newsletter-issues";
 import { useEffect, useState } from "react";
 import { IssueBody, issueBodyClass } from "../../components/media/newsletter-issue-body";
+import { FormError } from "../../components/ui/form-error";
 import { TableRegion } from "../../components/ui/table-region";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { readableError } from "../../lib/api/errors";
@@ -52,9 +53,7 @@ export function IssuePreview({
         </p>
       </div>
       {preview.isError && (
-        <p role="alert" className="text-destructive text-sm dark:text-red-400">
-          The preview could not be rendered: {readableError(preview.error)}
-        </p>
+        <FormError>The preview could not be rendered: {readableError(preview.error)}</FormError>
       )}
       {data ? (
         <>

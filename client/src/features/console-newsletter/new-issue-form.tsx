@@ -1,42 +1,57 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { IssueFieldsSchema } from "@waveform/contracts/newsletter-issues";
-import { type FormEvent, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type IssueFields, IssueFieldsSchema } from "@waveform/contracts/newsletter-issues";
+import type { FormEvent } from "react";
+import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
 import { createIssue } from "./console-newsletter.queries";
 import { slugFromTitle } from "./issue-draft";
 
+interface NewIssueValues {
+  title: string;
+}
+
+/**
+ * The draft a title starts, checked with the contract's schema as the server checks it: its slug is
+ * made from the title, so whatever is wrong with either is said under the title.
+ */
+const draftFromTitle: Resolver<NewIssueValues, unknown, IssueFields> = async ({
+  title,
+}): Promise<ResolverResult<NewIssueValues, IssueFields>> => {
+  const checked = IssueFieldsSchema.safeParse({ title, slug: slugFromTitle(title), intro: "", sections: [] });
+  if (checked.success) return { values: checked.data, errors: {} };
+  const message = checked.error.issues[0]?.message ?? "Check the title";
+  return { values: {}, errors: { title: { type: "validate", message } } };
+};
+
 /** Starts a draft from its title (its slug made from the title) and opens it in the composer. */
 export function NewIssueForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The field as it is on screen: a title typed before the page's code took over is in the field,
-    // never in any React state, and a submit held until then reads it here.
-    const title = String(new FormData(event.currentTarget).get("title") ?? "");
-    const fields = { title, slug: slugFromTitle(title), intro: "", sections: [] };
-    const checked = IssueFieldsSchema.safeParse(fields);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Check the title");
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      const issue = await createIssue(checked.data);
+  // No default value: registering the field then keeps what is in it instead of emptying it.
+  const form = useForm<NewIssueValues, unknown, IssueFields>({
+    resolver: draftFromTitle,
+    reValidateMode: "onSubmit",
+  });
+  const creating = useMutation({
+    mutationFn: createIssue,
+    onSuccess: (issue) => {
       void queryClient.invalidateQueries({ queryKey: ["console", "newsletter", "issues"] });
       navigate(`/admin/newsletter/${issue.id}`);
-    } catch (failure) {
-      setError(readableError(failure));
-      setBusy(false);
-    }
+    },
+    onError: (failure) => form.setError("title", { type: "server", message: readableError(failure) }),
+  });
+  const submit = form.handleSubmit((fields) => creating.mutate(fields));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The field as it is on screen: a title typed before the page's code took over is in the field
+    // with no input event for the form to have seen, and a submit held until then reads it here.
+    form.setValue("title", String(new FormData(event.currentTarget).get("title") ?? ""));
+    void submit(event);
   };
+  const error = form.formState.errors.title?.message;
   return (
     <form aria-label="New issue" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
       <FormField
@@ -47,14 +62,17 @@ export function NewIssueForm() {
       >
         <Input
           {...fieldControlProps("new-issue-title", error)}
-          name="title"
+          {...form.register("title")}
           defaultValue=""
           placeholder="Friday picks, 27 November"
         />
       </FormField>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Creating…" : "Start a draft"}
-      </Button>
+      <FormActions
+        label="Start a draft"
+        busyLabel="Creating…"
+        // Still busy once created: the composer opens next.
+        busy={creating.isPending || creating.isSuccess}
+      />
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConsoleIssue, IssueProgress } from "@waveform/contracts/newsletter-issues";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
 import { consoleTime } from "../../lib/console-time";
@@ -12,6 +14,37 @@ import {
   resumeIssue,
   sendIssue,
 } from "./console-newsletter.queries";
+
+/** `beforeSend` could not save what is on screen: nothing is sent. */
+class DraftNotSaved extends Error {}
+
+interface ScheduleValues {
+  at: string;
+}
+
+/**
+ * The local date and time of 'Send at' as the instant the contract's `at` takes; a time to come,
+ * since the past is what 'Send now' is for.
+ */
+const sendAt: Resolver<ScheduleValues, unknown, { at: string }> = async ({
+  at,
+}): Promise<ResolverResult<ScheduleValues, { at: string }>> => {
+  const time = new Date(at);
+  const problem =
+    !at || Number.isNaN(time.getTime())
+      ? "Choose a date and time to send at."
+      : time.getTime() <= Date.now()
+        ? "Choose a time in the future, or send now."
+        : null;
+  if (problem) return { values: {}, errors: { at: { type: "validate", message: problem } } };
+  return { values: { at: time.toISOString() }, errors: {} };
+};
+
+/** One of the panel's actions: the call, given the version on screen, and what to say once done. */
+interface IssueAction {
+  call: (version: number) => Promise<ConsoleIssue>;
+  done: (stored: ConsoleIssue) => string;
+}
 
 /** States whose progress is worth showing, and those in which it still changes (polled). */
 const SHOWS_PROGRESS = new Set(["sending", "paused", "sent"]);
@@ -71,10 +104,39 @@ export function SendPanel({
     ...issueProgressQuery(issue.id, MOVING.has(issue.state)),
     enabled: SHOWS_PROGRESS.has(issue.state) || issue.state === "scheduled",
   });
-  const [at, setAt] = useState("");
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string }>({ error: false, text: "" });
+  const schedule = useForm<ScheduleValues, unknown, { at: string }>({
+    resolver: sendAt,
+    defaultValues: { at: "" },
+    reValidateMode: "onSubmit",
+  });
+  const acting = useMutation({
+    onMutate: () => schedule.clearErrors(),
+    mutationFn: async ({ call, done }: IssueAction) => {
+      const version = await beforeSend();
+      if (version === null) throw new DraftNotSaved();
+      const stored = await call(version);
+      return { stored, said: done(stored) };
+    },
+    onSuccess: ({ stored }) => {
+      queryClient.setQueryData(consoleIssueQuery(issue.id).queryKey, stored);
+      void queryClient.invalidateQueries({ queryKey: ["console", "newsletter"] });
+    },
+  });
+  const act = (action: IssueAction) => acting.mutate(action);
+  const busy = acting.isPending;
+  const invalid = schedule.formState.errors.at?.message;
+  const message = invalid
+    ? { error: true, text: invalid }
+    : acting.isError
+      ? {
+          error: true,
+          text:
+            acting.error instanceof DraftNotSaved
+              ? "The draft is not saved: fix what the status above says first."
+              : readableError(acting.error),
+        }
+      : { error: false, text: acting.data?.said ?? "" };
   // The state moves on by itself (scheduled → sending → sent): the progress says when.
   const polledState = progress.data?.state;
   useEffect(() => {
@@ -84,44 +146,12 @@ export function SendPanel({
     }
   }, [polledState, issue.state, issue.id, queryClient]);
 
-  const act = async (
-    action: (version: number) => Promise<ConsoleIssue>,
-    done: (stored: ConsoleIssue) => string,
-  ) => {
-    setBusy(true);
-    setMessage({ error: false, text: "" });
-    try {
-      const version = await beforeSend();
-      if (version === null) {
-        setMessage({ error: true, text: "The draft is not saved: fix what the status above says first." });
-        return;
-      }
-      const stored = await action(version);
-      queryClient.setQueryData(consoleIssueQuery(issue.id).queryKey, stored);
-      void queryClient.invalidateQueries({ queryKey: ["console", "newsletter"] });
-      setMessage({ error: false, text: done(stored) });
-    } catch (failure) {
-      setMessage({ error: true, text: readableError(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSchedule = (event: FormEvent) => {
-    event.preventDefault();
-    const time = new Date(at);
-    if (!at || Number.isNaN(time.getTime())) {
-      setMessage({ error: true, text: "Choose a date and time to send at." });
-      return;
-    }
-    if (time.getTime() <= Date.now()) {
-      setMessage({ error: true, text: "Choose a time in the future, or send now." });
-      return;
-    }
-    void act(
-      (version) => sendIssue(issue.id, version, time.toISOString()),
-      (stored) => `Scheduled for ${consoleTime(stored.scheduledAt)}.`,
-    );
-  };
+  const onSchedule = schedule.handleSubmit(({ at }) =>
+    act({
+      call: (version) => sendIssue(issue.id, version, at),
+      done: (stored) => `Scheduled for ${consoleTime(stored.scheduledAt)}.`,
+    }),
+  );
 
   return (
     <section aria-labelledby="send-heading" className="space-y-4 rounded-lg border p-4">
@@ -146,24 +176,19 @@ export function SendPanel({
               <p className="text-sm">
                 Send &ldquo;{issue.title}&rdquo; to every confirmed subscriber now? It cannot be unsent.
               </p>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => {
-                    setConfirming(false);
-                    void act(
-                      (version) => sendIssue(issue.id, version),
-                      () => "Sending to every confirmed subscriber.",
-                    );
-                  }}
-                >
-                  Yes, send now
-                </Button>
-                <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-                  Cancel
-                </Button>
-              </div>
+              <FormActions
+                label="Yes, send now"
+                busy={busy}
+                onClick={() => {
+                  setConfirming(false);
+                  act({
+                    call: (version) => sendIssue(issue.id, version),
+                    done: () => "Sending to every confirmed subscriber.",
+                  });
+                }}
+                cancel={{ onClick: () => setConfirming(false) }}
+                className="flex-wrap"
+              />
             </fieldset>
           ) : (
             <Button type="button" disabled={busy} onClick={() => setConfirming(true)}>
@@ -175,16 +200,9 @@ export function SendPanel({
               <label htmlFor="send-at" className="font-medium text-sm">
                 Send at (your local time)
               </label>
-              <Input
-                id="send-at"
-                type="datetime-local"
-                value={at}
-                onChange={(event) => setAt(event.target.value)}
-              />
+              <Input id="send-at" type="datetime-local" {...schedule.register("at")} />
             </div>
-            <Button type="submit" variant="outline" disabled={busy}>
-              Schedule
-            </Button>
+            <FormActions label="Schedule" busy={busy} variant="outline" />
           </form>
         </div>
       )}
@@ -194,11 +212,11 @@ export function SendPanel({
           variant="outline"
           disabled={busy}
           onClick={() =>
-            void act(
-              () => pauseIssue(issue.id),
-              (stored) =>
+            act({
+              call: () => pauseIssue(issue.id),
+              done: (stored) =>
                 stored.state === "draft" ? "Schedule cancelled: the issue is a draft again." : "Paused.",
-            )
+            })
           }
         >
           {issue.state === "scheduled" ? "Cancel the schedule" : "Pause"}
@@ -209,10 +227,10 @@ export function SendPanel({
           type="button"
           disabled={busy}
           onClick={() =>
-            void act(
-              () => resumeIssue(issue.id),
-              () => "Sending again.",
-            )
+            act({
+              call: () => resumeIssue(issue.id),
+              done: () => "Sending again.",
+            })
           }
         >
           Resume

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type WelcomeSettings, WelcomeSettingsSchema } from "@waveform/contracts/newsletter-issues";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button";
+import { useForm } from "react-hook-form";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -12,63 +13,53 @@ export const markdownArea =
 
 function Fields({ saved, canEdit }: { saved: WelcomeSettings; canEdit: boolean }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(saved);
-  const [message, setMessage] = useState<{ error: boolean; text: string }>({ error: false, text: "" });
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = WelcomeSettingsSchema.safeParse(values);
-    if (!checked.success) {
-      setMessage({ error: true, text: checked.error.issues[0]?.message ?? "Check the fields" });
-      return;
-    }
-    setBusy(true);
-    try {
-      const stored = await saveWelcome(checked.data);
-      queryClient.setQueryData(welcomeSettingsQuery.queryKey, stored);
-      setMessage({
-        error: false,
-        text: stored.enabled ? "Welcome mail saved and on." : "Welcome mail saved (off).",
-      });
-    } catch (failure) {
-      setMessage({ error: true, text: `Not saved: ${readableError(failure)}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<WelcomeSettings>({
+    resolver: zodResolver(WelcomeSettingsSchema),
+    defaultValues: saved,
+    reValidateMode: "onSubmit",
+  });
+  const saving = useMutation({
+    mutationFn: saveWelcome,
+    onSuccess: (stored) => queryClient.setQueryData(welcomeSettingsQuery.queryKey, stored),
+  });
+  const { errors } = form.formState;
+  const invalid = errors.enabled?.message ?? errors.subject?.message ?? errors.body?.message;
+  const message = invalid
+    ? { error: true, text: invalid }
+    : saving.isError
+      ? { error: true, text: `Not saved: ${readableError(saving.error)}` }
+      : saving.data
+        ? {
+            error: false,
+            text: saving.data.enabled ? "Welcome mail saved and on." : "Welcome mail saved (off).",
+          }
+        : { error: false, text: "" };
   return (
-    <form aria-label="Welcome mail" onSubmit={onSubmit} className="max-w-2xl space-y-4" noValidate>
+    <form
+      aria-label="Welcome mail"
+      onSubmit={form.handleSubmit((values) => saving.mutate(values))}
+      className="max-w-2xl space-y-4"
+      noValidate
+    >
       {!canEdit && (
         <p className="text-muted-foreground text-sm">Only an administrator may change the welcome mail.</p>
       )}
       <fieldset disabled={!canEdit} className="space-y-4">
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={values.enabled}
-            onChange={(event) => setValues({ ...values, enabled: event.target.checked })}
-          />
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("enabled")} />
           Send a welcome mail to each new subscriber once they confirm
         </label>
         <FormField id="welcome-subject" label="Subject">
-          <Input
-            {...fieldControlProps("welcome-subject", undefined)}
-            value={values.subject}
-            onChange={(event) => setValues({ ...values, subject: event.target.value })}
-          />
+          <Input {...fieldControlProps("welcome-subject", undefined)} {...form.register("subject")} />
         </FormField>
         <FormField id="welcome-body" label="Text (Markdown)">
           <textarea
             {...fieldControlProps("welcome-body", undefined)}
             className={markdownArea}
-            value={values.body}
-            onChange={(event) => setValues({ ...values, body: event.target.value })}
+            {...form.register("body")}
           />
         </FormField>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save the welcome mail"}
-        </Button>
+        <FormActions label="Save the welcome mail" busyLabel="Saving…" busy={saving.isPending} />
       </fieldset>
       <p role={message.error ? "alert" : "status"} className="min-h-6 font-medium text-sm">
         {message.text}

@@ -3,7 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { type ConsolePlaylist, PlaylistTrackInputSchema } from "@waveform/contracts/console-playlists";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -96,14 +97,8 @@ export function AddTrackForm({
         />
       </FormField>
       <div className="sm:col-span-2">
-        {errors.root && (
-          <p role="alert" className="mb-2 text-destructive text-sm dark:text-red-400">
-            {errors.root.message}
-          </p>
-        )}
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {save.isPending ? "Adding…" : "Add track"}
-        </Button>
+        <FormError className="mb-2">{errors.root?.message}</FormError>
+        <FormActions label="Add track" busyLabel="Adding…" busy={save.isPending} variant="secondary" />
       </div>
     </form>
   );

@@ -10,7 +10,8 @@ import {
 import { recognisePlaylistAddress, UNRECOGNISED_ADDRESS } from "@waveform/contracts/playlist-addresses";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -119,9 +120,13 @@ export function PlaylistForm({
           />
           {/* Offered where the tracks can be taken too: a new playlist (the edit page has its own list). */}
           {recognised?.platform === "Spotify" && onImportedTracks && (
-            <Button type="button" variant="secondary" disabled={importState.busy} onClick={importPlaylist}>
-              {importState.busy ? "Importing…" : "Import from Spotify"}
-            </Button>
+            <FormActions
+              label="Import from Spotify"
+              busyLabel="Importing…"
+              busy={importState.busy}
+              onClick={importPlaylist}
+              variant="secondary"
+            />
           )}
         </div>
       </FormField>
@@ -186,14 +191,8 @@ export function PlaylistForm({
         </label>
       </div>
       {children}
-      {errors.root && (
-        <p role="alert" className="text-destructive text-sm dark:text-red-400">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : submitLabel}
-      </Button>
+      <FormError>{errors.root?.message}</FormError>
+      <FormActions label={submitLabel} busyLabel="Saving…" busy={isSubmitting} />
     </form>
   );
 }

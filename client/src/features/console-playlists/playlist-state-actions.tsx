@@ -3,6 +3,7 @@ import type { ConsolePlaylist } from "@waveform/contracts/console-playlists";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FormActions } from "../../components/ui/form-actions";
 import { readableError } from "../../lib/api/errors";
 import { deletePlaylist, publishPlaylist } from "./console-playlists.queries";
 
@@ -58,14 +59,15 @@ export function PlaylistStateActions({
             The playlist and its {playlist.tracks.length} tracks are removed from the console and the site.
             The activity log keeps a record of what it was.
           </DialogDescription>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? "Deleting…" : "Delete playlist"}
-            </Button>
-          </div>
+          <FormActions
+            end
+            label="Delete playlist"
+            busyLabel="Deleting…"
+            busy={remove.isPending}
+            variant="destructive"
+            onClick={() => remove.mutate()}
+            cancel={{ label: "Keep it", onClick: () => setConfirming(false) }}
+          />
         </DialogContent>
       </Dialog>
     </div>

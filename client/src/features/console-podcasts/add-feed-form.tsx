@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AddPodcastFeedInput, AddPodcastFeedSchema } from "@waveform/contracts/console-podcasts";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -56,9 +56,12 @@ export function AddFeedForm({ onAdded }: { onAdded: (message: string) => void })
           {...form.register("feedUrl")}
         />
       </FormField>
-      <Button type="submit" className="sm:mt-7" disabled={adding.isPending}>
-        {adding.isPending ? "Reading the feed…" : "Add feed"}
-      </Button>
+      <FormActions
+        label="Add feed"
+        busyLabel="Reading the feed…"
+        busy={adding.isPending}
+        className="sm:mt-7"
+      />
     </form>
   );
 }

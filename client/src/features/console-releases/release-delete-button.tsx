@@ -3,6 +3,7 @@ import type { ConsoleRelease } from "@waveform/contracts/console-releases";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FormActions } from "../../components/ui/form-actions";
 import { readableError } from "../../lib/api/errors";
 import { deleteRelease } from "./console-releases.queries";
 
@@ -41,14 +42,15 @@ export function ReleaseDeleteButton({
             The release by {release.artist} is removed from the console and the new releases page. The
             activity log keeps a record of what it was.
           </DialogDescription>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? "Deleting…" : "Delete release"}
-            </Button>
-          </div>
+          <FormActions
+            end
+            label="Delete release"
+            busyLabel="Deleting…"
+            busy={remove.isPending}
+            variant="destructive"
+            onClick={() => remove.mutate()}
+            cancel={{ label: "Keep it", onClick: () => setConfirming(false) }}
+          />
         </DialogContent>
       </Dialog>
     </>

@@ -8,7 +8,8 @@ import {
   ReleaseFieldsSchema,
 } from "@waveform/contracts/console-releases";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -136,14 +137,8 @@ export function ReleaseForm({
           New (marked 'New' on the new releases page)
         </label>
       </div>
-      {errors.root && (
-        <p role="alert" className="text-destructive text-sm dark:text-red-400">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : submitLabel}
-      </Button>
+      <FormError>{errors.root?.message}</FormError>
+      <FormActions label={submitLabel} busyLabel="Saving…" busy={isSubmitting} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { SearchInput } from "../../components/ui/search-input";
 import { readableError } from "../../lib/api/errors";
 import { consoleSubscribersQuery } from "./console-subscribers.queries";
@@ -50,7 +51,7 @@ export function ConsoleSubscribersPage() {
             onValueChange={setTyped}
             className="min-w-0 flex-1 sm:max-w-md"
           />
-          <Button type="submit">Search</Button>
+          <FormActions label="Search" />
         </form>
         <p role="status" className="font-medium text-sm">
           {status}

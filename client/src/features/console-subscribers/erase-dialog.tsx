@@ -9,6 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { readableError } from "../../lib/api/errors";
 import { eraseSubscriber } from "./console-subscribers.queries";
 
@@ -43,19 +45,16 @@ export function EraseDialog({
           {subscriber.email} and every mail queued for it will be erased. This cannot be undone, and no copy
           is kept, not even in the activity log.
         </DialogDescription>
-        {erasing.isError && (
-          <p role="alert" className="text-destructive text-sm dark:text-red-400">
-            {readableError(erasing.error)}
-          </p>
-        )}
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={erasing.isPending} onClick={() => erasing.mutate()}>
-            {erasing.isPending ? "Removing…" : "Remove for good"}
-          </Button>
-        </div>
+        {erasing.isError && <FormError>{readableError(erasing.error)}</FormError>}
+        <FormActions
+          end
+          label="Remove for good"
+          busyLabel="Removing…"
+          busy={erasing.isPending}
+          variant="destructive"
+          onClick={() => erasing.mutate()}
+          cancel={{ onClick: () => setOpen(false) }}
+        />
       </DialogContent>
     </Dialog>
   );

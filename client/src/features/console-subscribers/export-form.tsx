@@ -1,6 +1,6 @@
 import { EXPORT_STATUSES } from "@waveform/contracts/console-subscribers";
 import { Download } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { NativeSelect } from "../../components/ui/native-select";
 
 const LABELS = {
@@ -29,10 +29,15 @@ export function ExportForm() {
           ))}
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline">
-        <Download aria-hidden="true" />
-        Export CSV
-      </Button>
+      <FormActions
+        variant="outline"
+        label={
+          <>
+            <Download aria-hidden="true" />
+            Export CSV
+          </>
+        }
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ActivityPage } from "@waveform/contracts/console-activity";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -80,12 +80,7 @@ export function ActivityFiltersForm({
           {...form.register("to")}
         />
       </FormField>
-      <div className="flex gap-2">
-        <Button type="submit">Apply</Button>
-        <Button type="button" variant="outline" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
+      <FormActions label="Apply" cancel={{ label: "Clear", onClick: () => onApply({}) }} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AddOperatorInput, AddOperatorSchema } from "@waveform/contracts/console-operators";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -55,9 +55,7 @@ export function AddOperatorForm() {
             <option value="admin">Administrator</option>
           </NativeSelect>
         </FormField>
-        <Button type="submit" className="sm:mt-7" disabled={adding.isPending}>
-          {adding.isPending ? "Adding…" : "Add operator"}
-        </Button>
+        <FormActions label="Add operator" busyLabel="Adding…" busy={adding.isPending} className="sm:mt-7" />
       </form>
       <div role="status">
         {adding.data && (

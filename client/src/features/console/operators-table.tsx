@@ -9,6 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { TableRegion } from "../../components/ui/table-region";
 import { readableError } from "../../lib/api/errors";
 import { OneTimeLink } from "./one-time-link";
@@ -41,19 +43,15 @@ function DisableDialog({ operator }: { operator: OperatorRow }) {
           {operator.email} will be signed out everywhere at once and cannot sign in again. Their changes stay
           in the activity log.
         </DialogDescription>
-        {disabling.isError && (
-          <p role="alert" className="text-destructive text-sm dark:text-red-400">
-            {readableError(disabling.error)}
-          </p>
-        )}
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={disabling.isPending} onClick={() => disabling.mutate()}>
-            Disable
-          </Button>
-        </div>
+        {disabling.isError && <FormError>{readableError(disabling.error)}</FormError>}
+        <FormActions
+          end
+          label="Disable"
+          busy={disabling.isPending}
+          variant="destructive"
+          onClick={() => disabling.mutate()}
+          cancel={{ onClick: () => setOpen(false) }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import * as z from "zod/mini";
 import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -87,12 +89,8 @@ export function SetPasswordForm({ token }: { token: string }) {
           {...form.register("confirm")}
         />
       </FormField>
-      <p role="alert" className="min-h-5 font-medium text-destructive text-sm dark:text-red-400">
-        {problem}
-      </p>
-      <Button type="submit" className="w-full" disabled={saving.isPending}>
-        {saving.isPending ? "Saving…" : "Set password"}
-      </Button>
+      <FormError reserve>{problem}</FormError>
+      <FormActions label="Set password" busyLabel="Saving…" busy={saving.isPending} className="w-full" />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { type SignInInput, SignInSchema, safeConsoleReturnTo } from "@waveform/c
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
+import { FormError } from "../../components/ui/form-error";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { ApiRequestError, readableError } from "../../lib/api/errors";
@@ -98,12 +99,13 @@ export function SignInForm() {
           />
         </FormField>
       )}
-      <p role="alert" className="min-h-5 font-medium text-destructive text-sm dark:text-red-400">
-        {problem}
-      </p>
-      <Button type="submit" className="w-full" disabled={signingIn.isPending || signingIn.isSuccess}>
-        {signingIn.isPending || signingIn.isSuccess ? "Signing in…" : "Sign in"}
-      </Button>
+      <FormError reserve>{problem}</FormError>
+      <FormActions
+        label="Sign in"
+        busyLabel="Signing in…"
+        busy={signingIn.isPending || signingIn.isSuccess}
+        className="w-full"
+      />
     </form>
   );
 }

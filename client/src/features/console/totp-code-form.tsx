@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Operator, TotpCodeSchema } from "@waveform/contracts/console-auth";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField, fieldControlProps } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { readableError } from "../../lib/api/errors";
@@ -57,14 +57,12 @@ export function TotpCodeForm({
           {...form.register("code")}
         />
       </FormField>
-      <Button
-        type="submit"
+      <FormActions
+        label={submitLabel}
+        busy={sending.isPending}
         variant={destructive ? "destructive" : "default"}
         className="sm:mt-7"
-        disabled={sending.isPending}
-      >
-        {submitLabel}
-      </Button>
+      />
     </form>
   );
 }

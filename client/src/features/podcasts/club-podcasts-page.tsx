@@ -12,9 +12,9 @@ import { ShowListenLink } from "./show-listen-link";
 import { useSimulatedProgress } from "./simulated-progress";
 
 /**
- * Podcasts variant 1 once the episodes are in: the simulated progress card (starting on the featured
- * episode, paused at 35 %), then tabs Featured, Latest Episodes and Most Popular. Each episode can
- * also go to the site's player ('Play in the player').
+ * The club's podcasts page once the episodes are in: the simulated progress card (starting on the
+ * featured episode, paused at 35 %), then tabs Featured, Latest Episodes and Most Popular. Each
+ * episode can also go to the site's player ('Play in the player').
  */
 export function ClubPodcastsPage({ summary }: { summary: PodcastSummaryReading }) {
   const { featuredEpisode, recentEpisodes, podcasts } = summary;

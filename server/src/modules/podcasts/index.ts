@@ -5,7 +5,7 @@ import { podcastArtworkRoutes } from "./podcast-artwork.routes";
 import { podcastChaptersRoutes } from "./podcast-chapters.routes";
 import { podcastFeedRoutes } from "./podcast-feed.routes";
 import type { FeedSite } from "./podcast-feed-xml";
-import { podcastMediaRoutes } from "./podcast-media.routes";
+import { type MediaAnswered, podcastMediaRoutes } from "./podcast-media.routes";
 import { podcastPagesRoutes } from "./podcast-pages.routes";
 import { podcastsRoutes as listingRoutes } from "./podcasts.routes";
 
@@ -13,8 +13,11 @@ export { type IngestOutcome, ingestFeed, type RefreshSummary, refreshFeeds } fro
 export type { PodcastFacts } from "./podcast-writer";
 export { createPodcastsRepository } from "./podcasts.repository";
 
-/** What the club's published feeds need: the site's address (PUBLIC_URL), name and info address. */
-export type PodcastsOptions = FeedSite;
+/**
+ * What the club's published feeds need (the site's address, PUBLIC_URL, its name and info address),
+ * and who is told of each media answer sent (the insights module's download count, given by app.ts).
+ */
+export type PodcastsOptions = FeedSite & { mediaAnswered: MediaAnswered };
 
 /**
  * Every podcast route: the listings (`/api/podcasts`, its categories, `/api/real-podcasts`), the show
@@ -26,7 +29,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app
   await app.register(listingRoutes);
   await app.register(podcastPagesRoutes);
   await app.register(podcastChaptersRoutes);
-  await app.register(podcastMediaRoutes);
+  await app.register(podcastMediaRoutes, { answered: options.mediaAnswered });
   await app.register(podcastArtworkRoutes);
   await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
 };

@@ -1,7 +1,18 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { podcastMediaFolder } from "../../paths";
 import { PODCAST_MEDIA_PREFIX, podcastMediaType } from "./podcast-media-files";
+
+/**
+ * Told of each answer of a media address once it has been sent (an onResponse hook). app.ts hands
+ * in the insights module's, which counts episode downloads by the IAB's rules: insights depends on
+ * podcasts, so podcasts takes the listener it is given and knows nothing of insights (decision 0007).
+ */
+export type MediaAnswered = (request: FastifyRequest, reply: FastifyReply) => void;
+
+interface PodcastMediaOptions {
+  answered: MediaAnswered;
+}
 
 /**
  * The audio of the club's own shows and each episode's transcripts (WebVTT, SRT) and JSON chapters
@@ -12,7 +23,7 @@ import { PODCAST_MEDIA_PREFIX, podcastMediaType } from "./podcast-media-files";
  * apps may load the files (Cross-Origin-Resource-Policy: cross-origin), and other sites' web players
  * read the transcripts and chapters (CORS, as the podcast namespace asks).
  */
-export const podcastMediaRoutes: FastifyPluginAsync = async (app) => {
+export const podcastMediaRoutes: FastifyPluginAsync<PodcastMediaOptions> = async (app, options) => {
   // @fastify/send answers a bad range with an error carrying `Content-Range: bytes */size`; the
   // site's error handler writes the body and status but not an error's headers, so they are put on
   // the reply here first (in this plugin's scope only) and the error goes on to it.
@@ -21,8 +32,7 @@ export const podcastMediaRoutes: FastifyPluginAsync = async (app) => {
     if (headers) reply.headers(headers);
     throw error;
   });
-  // Episode downloads counted by the IAB's rules once each answer has been sent (modules/insights).
-  app.addHook("onResponse", async (request, reply) => app.insights.mediaAnswered(request, reply));
+  app.addHook("onResponse", async (request, reply) => options.answered(request, reply));
   await app.register(fastifyStatic, {
     root: podcastMediaFolder,
     prefix: PODCAST_MEDIA_PREFIX,
