@@ -107,7 +107,6 @@ export const ConsolePlaylistRowSchema = z.object({
 });
 export type ConsolePlaylistRow = z.infer<typeof ConsolePlaylistRowSchema>;
 
-export const CONSOLE_PAGE_SIZES = [10, 20, 50] as const;
 export const ConsolePlaylistListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search at most 100 characters"))),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),

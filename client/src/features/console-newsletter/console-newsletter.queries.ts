@@ -6,7 +6,7 @@ import type {
   WelcomeSettings,
 } from "@waveform/contracts/newsletter-issues";
 import type * as z from "zod/mini";
-import { apiRequest, apiSend } from "../../lib/api/request";
+import { apiRequest } from "../../lib/api/request";
 
 // Endpoints load with the first request (see lib/api/request.ts).
 const contract = () => import("@waveform/contracts/newsletter-issues");
@@ -104,8 +104,6 @@ export const createIssue = async (body: IssueFieldsInput) =>
   apiRequest((await contract()).createConsoleIssue, { body });
 export const updateIssue = async (id: number, body: z.input<typeof IssueUpdateSchema>) =>
   apiRequest((await contract()).updateConsoleIssue, { params: { id }, body });
-export const removeIssue = async (id: number) =>
-  apiSend((await contract()).removeConsoleIssue, { params: { id } });
 /** Answered 202 `{ to }` (read with the contract's 202 schema; apiRequest types 200/201 answers only). */
 export const testSendIssue = async (id: number) =>
   (await apiRequest((await contract()).testSendConsoleIssue, { params: { id } })) as { to: string };

@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { insightSalts } from "../../db/schema";
 import { newSalt } from "./visitor";
@@ -51,9 +51,4 @@ export class DailySalts {
   forgetBefore(day: string): void {
     for (const known of this.known.keys()) if (known < day) this.known.delete(known);
   }
-}
-
-/** Deletes the stored salts of days before `day` (the rollup, once those days have ended). */
-export async function deleteSaltsBefore(db: Database, day: string): Promise<void> {
-  await db.delete(insightSalts).where(lt(insightSalts.day, day));
 }
