@@ -8,6 +8,7 @@ import { newsletterIssues, newsletterSubscriptions, outbox } from "../../../db/s
 import { type Mailer, permanentRecipientFailure } from "../mailer";
 import { resolveSections } from "./blocks";
 import { personalise, type RenderedIssue, renderIssue } from "./issue-mail";
+import { issueDedupeKey } from "./issues.repository";
 import { hostOf, listHeaders, type MailHeadersSite } from "./list-headers";
 import { reconcileSendJournal, type SendJournal } from "./send-journal";
 import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
@@ -38,7 +39,7 @@ export interface IssueSenderOptions {
 
 interface Claimed {
   id: number;
-  /** `issue:<issue>:<subscription>`, unique: the journal names the mail by it too. */
+  /** The row's key (issues.repository.ts `issueDedupeKey`), unique: the journal names the mail by it too. */
   dedupeKey: string;
   issueId: number;
   subscriptionId: number;
@@ -106,7 +107,7 @@ export function createIssueSender(options: IssueSenderOptions) {
     return rows
       .map((row) => ({
         id: row.id,
-        dedupeKey: row.dedupeKey ?? `issue:${row.issueId}:${row.payload.subscriptionId}`,
+        dedupeKey: row.dedupeKey ?? issueDedupeKey(row.issueId as number, Number(row.payload.subscriptionId)),
         issueId: row.issueId as number,
         subscriptionId: Number(row.payload.subscriptionId),
         to: String(row.payload.to),

@@ -5,7 +5,7 @@ import type {
   IssueProgress,
   NewsletterIssueState,
 } from "@waveform/contracts/newsletter-issues";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { newsletterIssues, outbox } from "../../../db/schema";
 import { HttpError } from "../../../plugins/errors";
@@ -16,9 +16,20 @@ import { newSinceLastIssue } from "./issue-suggestions";
 type IssueRow = typeof newsletterIssues.$inferSelect;
 
 export const ISSUE_KIND = "newsletter.issue";
-/** One message per (issue, subscriber), ever. */
-export const issueDedupeKey = (issueId: number, subscriptionId: number) =>
-  `issue:${issueId}:${subscriptionId}`;
+/**
+ * The outbox key of an issue's mail to a subscription, `issue:<issue>:<subscription>`: one message
+ * per (issue, subscriber), ever. The send journal names a mail by it, and trusts it to name that mail
+ * only, so every writer of an issue's rows makes it here: in SQL for a subscription column (queueing
+ * an issue), in TypeScript for a known id.
+ */
+export function issueDedupeKey(issueId: number, subscriptionId: number): string;
+export function issueDedupeKey(issueId: number, subscriptionId: SQL): SQL<string>;
+export function issueDedupeKey(issueId: number, subscriptionId: number | SQL): string | SQL<string> {
+  const issuePart = `issue:${issueId}:`;
+  return typeof subscriptionId === "number"
+    ? `${issuePart}${subscriptionId}`
+    : sql<string>`${issuePart} || ${subscriptionId}::text`;
+}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -59,7 +70,7 @@ async function enqueueRecipients(db: Database, issueId: number): Promise<number>
   const result = await db.execute(sql`
     insert into ${outbox} (kind, payload, dedupe_key, issue_id)
     select ${ISSUE_KIND}, jsonb_build_object('to', s.email, 'subscriptionId', s.id),
-           'issue:' || ${issueId}::text || ':' || s.id::text, ${issueId}::int
+           ${issueDedupeKey(issueId, sql`s.id`)}, ${issueId}::int
     from newsletter_subscriptions s
     where s.status = 'confirmed' and s.suppressed_at is null
     order by s.id
