@@ -282,5 +282,3 @@ export const NEWSLETTER_WEBHOOKS = {
   ses: "/api/newsletter/webhooks/ses",
   postmark: "/api/newsletter/webhooks/postmark",
 } as const;
-
-export * from "./newsletter-archive";

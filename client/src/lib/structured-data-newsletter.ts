@@ -1,4 +1,4 @@
-import type { ArchivedIssue, ArchivedIssueRow } from "@waveform/contracts/newsletter-issues";
+import type { ArchivedIssue, ArchivedIssueRow } from "@waveform/contracts/newsletter-archive";
 import { siteConfig } from "./site-config";
 import { itemList, type StructuredData } from "./structured-data";
 

@@ -24,7 +24,7 @@ export function IssueBody({ html, className }: { html: string; className?: strin
   return (
     <div
       className={className}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by the server (contracts/newsletter-issues.ts ArchivedIssueSchema)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by the server (contracts/newsletter-archive.ts ArchivedIssueSchema)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

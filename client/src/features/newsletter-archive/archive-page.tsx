@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { NEWSLETTER_ARCHIVE } from "@waveform/contracts/newsletter-issues";
+import { NEWSLETTER_ARCHIVE } from "@waveform/contracts/newsletter-archive";
 import { Link } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api/request";
 
 // Endpoints load with the first request (see lib/api/request.ts).
-const contract = () => import("@waveform/contracts/newsletter-issues");
+const contract = () => import("@waveform/contracts/newsletter-archive");
 
 /** Published issues, newest first. */
 export const archivedIssuesQuery = queryOptions({

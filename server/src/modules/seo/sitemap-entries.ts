@@ -1,5 +1,5 @@
 import { fillPath } from "@waveform/contracts/endpoint";
-import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
+import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-archive";
 import type { StaticPageId } from "@waveform/contracts/page-titles";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SeoRepository } from "./seo.repository";

@@ -1,4 +1,4 @@
-import type { ArchivedIssueRow } from "@waveform/contracts/newsletter-issues";
+import type { ArchivedIssueRow } from "@waveform/contracts/newsletter-archive";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { newsletterIssues } from "../../../db/schema";

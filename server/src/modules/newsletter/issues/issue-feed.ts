@@ -1,4 +1,4 @@
-import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
+import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-archive";
 import { cdata, xmlText as xml } from "../../../lib/markup-text";
 
 export interface FeedIssue {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { newsletterIssuePath } from "@waveform/contracts/newsletter-archive";
 import type { IssueSection } from "@waveform/contracts/newsletter-issues";
-import { newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/client";

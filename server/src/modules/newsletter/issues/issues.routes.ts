@@ -1,13 +1,15 @@
 import {
-  consoleIssueProgress,
-  createConsoleIssue,
   getArchivedIssue,
-  getConsoleIssue,
-  getWelcomeSettings,
   listArchivedIssues,
-  listConsoleIssues,
   NEWSLETTER_ARCHIVE,
   newsletterIssuePath,
+} from "@waveform/contracts/newsletter-archive";
+import {
+  consoleIssueProgress,
+  createConsoleIssue,
+  getConsoleIssue,
+  getWelcomeSettings,
+  listConsoleIssues,
   newsletterSuggestions,
   pauseConsoleIssue,
   previewNewsletterIssue,

@@ -1,6 +1,6 @@
 import { NEWSLETTER_PAGES } from "@waveform/contracts/newsletter";
+import { newsletterIssuePath } from "@waveform/contracts/newsletter-archive";
 import type { IssueSection } from "@waveform/contracts/newsletter-issues";
-import { newsletterIssuePath } from "@waveform/contracts/newsletter-issues";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { newsletterIssues, newsletterSubscriptions } from "../../../db/schema";
