@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Server, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -54,7 +54,13 @@ export async function startSmtpSink(
   // A client that drops its connection (a crash test) is not the sink's failure.
   server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
-  const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  const listener = (server as unknown as { server: Server }).server;
+  const address = listener.address() as AddressInfo;
+  const sockets = new Set<Socket>();
+  listener.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   return {
     received,
     /** Refuses the final dot of a mail to an address with this code (null: accept). */
@@ -71,6 +77,13 @@ export async function startSmtpSink(
       const counts = new Map<string, number>();
       for (const mail of received) for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);
       return counts;
+    },
+    /**
+     * Cuts every client connection, as the death of the process at their other end would: a message
+     * without its final dot is dropped.
+     */
+    dropConnections() {
+      for (const socket of sockets) socket.destroy();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,14 +27,8 @@ export interface IssueSenderOptions {
   rate: number;
   /** Messages in flight at once (SMTP connections of the pool). */
   concurrency?: number;
-  /** Tests: stop right after the SMTP server accepted the n-th mail (a crash). */
-  crashAfterAccepted?: number;
-  /** Tests: stop when the n-th mail is with the server in full but for its final dot (a crash). */
-  crashBeforeFinalDot?: number;
   /** Where the final dots are journalled (send-journal.ts): this server's own file. */
   journal: SendJournal;
-  /** Tests: stop before sending the n-th mail, its batch claimed (a crash between claim and send). */
-  crashBeforeSending?: number;
 }
 
 interface Claimed {
@@ -62,8 +56,6 @@ export function createIssueSender(options: IssueSenderOptions) {
   const batchSize = Math.max(1, Math.min(200, Math.ceil(rate)));
   const rendered = new Map<number, { updatedAt: number; issue: RenderedIssue }>();
   let accepted = 0;
-  let started = 0;
-  let finalDots = 0;
   let links: ReturnType<typeof unsubscribeLinks> | undefined;
 
   const renderFor = async (issueId: number): Promise<RenderedIssue | null> => {
@@ -121,7 +113,6 @@ export function createIssueSender(options: IssueSenderOptions) {
 
   const deliver = async (row: Claimed, issue: RenderedIssue): Promise<void> => {
     links ??= unsubscribeLinks(await unsubscribeLinkKey(db), site.publicUrl);
-    let crashed = false;
     let dotted = false;
     const journalled = { id: row.id, key: row.dedupeKey };
     try {
@@ -133,26 +124,17 @@ export function createIssueSender(options: IssueSenderOptions) {
           messageId: `<issue-${row.issueId}-${row.subscriptionId}@${hostOf(site.publicUrl)}>`,
         },
         async () => {
-          finalDots += 1;
-          if (options.crashBeforeFinalDot !== undefined && finalDots >= options.crashBeforeFinalDot) {
-            crashed = true;
-            throw new SimulatedCrash("before a final dot");
-          }
           journal.dotted(journalled);
           dotted = true;
         },
       );
     } catch (error) {
-      if (crashed) throw new SimulatedCrash("before a final dot");
       // Refused after the dot (or the connection went before the answer): not delivered, retried.
       if (dotted) journal.refused(journalled);
       await failed(row, error);
       return;
     }
     accepted += 1;
-    if (options.crashAfterAccepted !== undefined && accepted >= options.crashAfterAccepted) {
-      throw new SimulatedCrash("after the SMTP server accepted a mail, before it was recorded");
-    }
     await finish(row.id, "sent");
   };
 
@@ -237,33 +219,29 @@ export function createIssueSender(options: IssueSenderOptions) {
       if (rows.length === 0) break;
       const allowed = await mailable(rows);
       const inFlight = new Set<Promise<void>>();
-      let crash: unknown = null;
+      // A delivery that could not record its outcome (the database failed): no more sends this run.
+      let unrecorded: unknown = null;
       for (const row of rows) {
-        if (crash) break;
+        if (unrecorded) break;
         if (!allowed.has(row.subscriptionId)) {
           await finish(row.id, "suppressed");
           continue;
         }
         const issue = await renderFor(row.issueId);
         if (!issue) continue;
-        started += 1;
-        if (options.crashBeforeSending !== undefined && started >= options.crashBeforeSending) {
-          await Promise.all(inFlight);
-          throw new SimulatedCrash();
-        }
         const wait = nextSlot - Date.now();
         if (wait > 0) await sleep(wait);
         nextSlot = Math.max(nextSlot, Date.now() - gap) + gap;
         const sending: Promise<void> = deliver(row, issue)
           .catch((error: unknown) => {
-            crash = error;
+            unrecorded = error;
           })
           .finally(() => inFlight.delete(sending));
         inFlight.add(sending);
         if (inFlight.size >= concurrency) await Promise.race(inFlight);
       }
       await Promise.all(inFlight);
-      if (crash) throw crash;
+      if (unrecorded) throw unrecorded;
     }
     return accepted - before;
   }
@@ -289,10 +267,3 @@ export function createIssueSender(options: IssueSenderOptions) {
   };
 }
 export type IssueSender = ReturnType<typeof createIssueSender>;
-
-/** Thrown by a sender told to crash (tests): the process would have died here. */
-export class SimulatedCrash extends Error {
-  constructor(when = "after the SMTP server accepted a mail") {
-    super(`simulated crash ${when}`);
-  }
-}
