@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { insightCounts, insightVisitors } from "../../db/schema";
 import { visitorAsBigint } from "./visitor";
 
 /** What is counted (the `metric` column). */
@@ -57,7 +59,7 @@ export const UNIQUE_CODE = {
   adImpression: 4,
   adClick: 5,
 } as const satisfies Record<Exclude<keyof typeof UNIQUE, "site" | "subject">, number>;
-export type UniqueCode = (typeof UNIQUE_CODE)[keyof typeof UNIQUE_CODE];
+type UniqueCode = (typeof UNIQUE_CODE)[keyof typeof UNIQUE_CODE];
 
 /** A flush's rows as one array per column (each bound as ONE array parameter, read by `unnest`). */
 interface Rows {
@@ -66,78 +68,68 @@ interface Rows {
   visitors: { day: string[]; metric: number[]; item: string[]; visitor: string[] };
 }
 
-/** Counts waiting: day → metric → item → events. */
-type Counts = Map<string, Map<string, Map<string, number>>>;
-/** Visitors of a day: what they were counted of → item → visitor hashes. */
-type DayVisitors = Map<UniqueCode, Map<string, Set<string>>>;
-/** Visitors waiting: day → what → item → visitor hashes. */
-type Visitors = Map<string, DayVisitors>;
+/** A count waiting: events of a metric and item on a day. */
+interface CountRow {
+  day: string;
+  metric: string;
+  item: string;
+  n: number;
+}
+/** A visitor waiting: counted of a thing (`metric`, a code) and item on a day. */
+interface VisitorRow {
+  day: string;
+  metric: UniqueCode;
+  item: string;
+  /** A visitor hash, 16 hex digits (visitor.ts). */
+  visitor: string;
+}
 
-/** The inner map of `key`, made (and kept) when there is none. */
-function mapOf<K, K2, V>(map: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
-  let inner = map.get(key);
-  if (!inner) {
-    inner = new Map();
-    map.set(key, inner);
-  }
-  return inner;
-}
-/** The set of `key`, made (and kept) when there is none. */
-function setOf<K>(map: Map<K, Set<string>>, key: K): Set<string> {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  return set;
-}
-/** A map's entries in key order (the same order on every server). */
-const inOrder = <K extends string | number, V>(map: Map<K, V>) =>
-  [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/** A count's key: no metric has a space, so the item (any text) is the rest. */
+const countKey = (day: string, metric: string, item: string) => `${day} ${metric} ${item}`;
+/** A visitor's key: the hash (16 hex digits) is last, the item (any text) before it. */
+const visitorKey = (day: string, metric: UniqueCode, item: string, visitor: string) =>
+  `${day} ${metric} ${item} ${visitor}`;
+/** Rows in key order (the same order on every server). */
+const inOrder = <V>(rows: Map<string, V>) =>
+  [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 
 /**
- * Counting in memory: an increment per event, a set of visitor hashes per thing, until the next
- * flush writes them all in ONE statement (both tables through data-modifying CTEs). Held as maps
- * in maps (day, metric, item), so an event builds no key string. Rows go in key order so that
- * servers flushing at once lock rows in the same order (no deadlock). A flush that fails puts its
- * rows back for the next one.
+ * Counting in memory: an increment per event, a row per visitor and thing, until the next flush
+ * writes them all in ONE statement (both tables through data-modifying CTEs). Rows go in key order
+ * so that servers flushing at once lock rows in the same order (no deadlock). A flush that fails
+ * puts its rows back for the next one.
  */
 export class InsightsBuffer {
-  private counts: Counts = new Map();
-  private visitors: Visitors = new Map();
-  private countKeys = 0;
-  private visitorKeys = 0;
+  private counts = new Map<string, CountRow>();
+  private visitors = new Map<string, VisitorRow>();
   /**
-   * Visitors this server has written, of the newest day it wrote: a visitor seen again that day
-   * is not sent again (the table has them already). Bounded: beyond it, they are sent again and the
-   * table's key drops the repeats.
+   * Visitors this server has written (their keys), of the newest day it wrote: a visitor seen again
+   * that day is not sent again (the table has them already). Bounded: beyond it, they are sent again
+   * and the table's key drops the repeats.
    */
-  private written: DayVisitors = new Map();
+  private written = new Set<string>();
   private writtenDay = "";
-  private writtenKeys = 0;
   private flushing: Promise<number> | null = null;
 
   constructor(private readonly maxWritten = 1_000_000) {}
 
   count(day: string, metric: string, item: string, n = 1): void {
-    const items = mapOf(mapOf(this.counts, day), metric);
-    const before = items.get(item);
-    if (before === undefined) this.countKeys++;
-    items.set(item, (before ?? 0) + n);
+    const key = countKey(day, metric, item);
+    const row = this.counts.get(key);
+    if (row) row.n += n;
+    else this.counts.set(key, { day, metric, item, n });
   }
 
   /** `visitor`: a visitor hash, 16 hex digits (visitor.ts). */
   visit(day: string, metric: UniqueCode, item: string, visitor: string): void {
-    if (day === this.writtenDay && this.written.get(metric)?.get(item)?.has(visitor)) return;
-    const visitors = setOf(mapOf(mapOf(this.visitors, day), metric), item);
-    const before = visitors.size;
-    visitors.add(visitor);
-    if (visitors.size !== before) this.visitorKeys++;
+    const key = visitorKey(day, metric, item, visitor);
+    if (day === this.writtenDay && this.written.has(key)) return;
+    if (!this.visitors.has(key)) this.visitors.set(key, { day, metric, item, visitor });
   }
 
   /** Keys waiting for the next flush (a count per day, metric and item; a visitor per thing). */
   get size(): number {
-    return this.countKeys + this.visitorKeys;
+    return this.counts.size + this.visitors.size;
   }
 
   /** Writes what is waiting; resolves with the keys written (a flush under way is waited for first). */
@@ -148,21 +140,14 @@ export class InsightsBuffer {
     const { counts, visitors } = this;
     this.counts = new Map();
     this.visitors = new Map();
-    this.countKeys = 0;
-    this.visitorKeys = 0;
     this.flushing = writeRows(db, toRows(counts, visitors))
       .then(() => {
         this.remember(visitors);
         return keys;
       })
       .catch((error: unknown) => {
-        for (const [day, metrics] of counts)
-          for (const [metric, items] of metrics)
-            for (const [item, n] of items) this.count(day, metric, item, n);
-        for (const [day, codes] of visitors)
-          for (const [code, items] of codes)
-            for (const [item, hashes] of items)
-              for (const visitor of hashes) this.visit(day, code, item, visitor);
+        for (const row of counts.values()) this.count(row.day, row.metric, row.item, row.n);
+        for (const row of visitors.values()) this.visit(row.day, row.metric, row.item, row.visitor);
         throw error;
       })
       .finally(() => {
@@ -171,52 +156,38 @@ export class InsightsBuffer {
     return this.flushing;
   }
 
-  private remember(visitors: Visitors): void {
-    for (const [day, codes] of visitors) {
+  private remember(visitors: Map<string, VisitorRow>): void {
+    for (const [key, { day }] of visitors) {
       if (day > this.writtenDay) {
-        this.written = new Map();
+        this.written = new Set();
         this.writtenDay = day;
-        this.writtenKeys = 0;
       }
       if (day !== this.writtenDay) continue;
-      for (const [code, items] of codes)
-        for (const [item, hashes] of items) {
-          const known = setOf(mapOf(this.written, code), item);
-          for (const visitor of hashes) {
-            if (this.writtenKeys >= this.maxWritten) return;
-            const before = known.size;
-            known.add(visitor);
-            if (known.size !== before) this.writtenKeys++;
-          }
-        }
+      if (this.written.size >= this.maxWritten) return;
+      this.written.add(key);
     }
   }
 }
 
-function toRows(counts: Counts, visitors: Visitors): Rows {
+function toRows(counts: Map<string, CountRow>, visitors: Map<string, VisitorRow>): Rows {
   const rows: Rows = {
     counts: { day: [], metric: [], item: [], n: [] },
     visitors: { day: [], metric: [], item: [], visitor: [] },
   };
   const c = rows.counts;
-  for (const [day, metrics] of inOrder(counts))
-    for (const [metric, items] of inOrder(metrics))
-      for (const [item, n] of inOrder(items)) {
-        c.day.push(day);
-        c.metric.push(metric);
-        c.item.push(item);
-        c.n.push(n);
-      }
+  for (const row of inOrder(counts)) {
+    c.day.push(row.day);
+    c.metric.push(row.metric);
+    c.item.push(row.item);
+    c.n.push(row.n);
+  }
   const v = rows.visitors;
-  for (const [day, codes] of inOrder(visitors))
-    for (const [code, items] of inOrder(codes))
-      for (const [item, hashes] of inOrder(items))
-        for (const visitor of [...hashes].sort()) {
-          v.day.push(day);
-          v.metric.push(code);
-          v.item.push(item);
-          v.visitor.push(visitorAsBigint(visitor));
-        }
+  for (const row of inOrder(visitors)) {
+    v.day.push(row.day);
+    v.metric.push(row.metric);
+    v.item.push(row.item);
+    v.visitor.push(visitorAsBigint(row.visitor));
+  }
   return rows;
 }
 
@@ -226,20 +197,26 @@ function toRows(counts: Counts, visitors: Visitors): Rows {
  * parameter, where a bare array would become a row of parameters).
  */
 async function writeRows(db: Database, { counts: c, visitors: v }: Rows): Promise<void> {
+  const ic = insightCounts;
+  const iv = insightVisitors;
   await db.execute(sql`
     with added_counts as (
-      insert into insight_counts (day, metric, item, count)
+      insert into ${ic} (${names(ic.day, ic.metric, ic.item, ic.count)})
       select * from unnest(${sql.param(c.day)}::date[], ${sql.param(c.metric)}::text[],
         ${sql.param(c.item)}::text[], ${sql.param(c.n)}::bigint[])
-      on conflict (day, metric, item) do update set count = insight_counts.count + excluded.count
+      on conflict (${names(ic.day, ic.metric, ic.item)})
+        do update set ${name(ic.count)} = ${ic.count} + excluded.${name(ic.count)}
       returning 1
     ), added_visitors as (
-      insert into insight_visitors (day, visitor, metric, item)
-      select day, visitor, metric, item
-      from unnest(${sql.param(v.day)}::date[], ${sql.param(v.metric)}::smallint[],
-        ${sql.param(v.item)}::text[], ${sql.param(v.visitor)}::bigint[]) as r(day, metric, item, visitor)
+      insert into ${iv} (${names(iv.day, iv.metric, iv.item, iv.visitor)})
+      select * from unnest(${sql.param(v.day)}::date[], ${sql.param(v.metric)}::smallint[],
+        ${sql.param(v.item)}::text[], ${sql.param(v.visitor)}::bigint[])
       on conflict do nothing
       returning 1
     )
     select (select count(*) from added_counts) as counts, (select count(*) from added_visitors) as visitors`);
 }
+
+/** A column's own name (an insert's column list, `on conflict`, `excluded.`). */
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
+const names = (...columns: AnyPgColumn[]) => sql.join(columns.map(name), sql`, `);

@@ -1,6 +1,7 @@
 import { INSIGHT_REPORT_DAYS } from "@waveform/contracts/insights";
-import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, eq, like, lt, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
+import { insightCounts, insightSalts, insightUniques, insightVisitors } from "../../db/schema";
 import { DAY_MS, utcDay } from "./daily-salts";
 import { UNIQUE } from "./insights-buffer";
 import { rawUniques } from "./raw-uniques";
@@ -10,9 +11,10 @@ import { rawUniques } from "./raw-uniques";
  * today included. Older days keep only their totals per metric (issue 43: the tables grew without
  * end, by as many rows as a client made up).
  */
-export const RAW_RETENTION_DAYS = Math.max(...INSIGHT_REPORT_DAYS);
+const RAW_RETENTION_DAYS = Math.max(...INSIGHT_REPORT_DAYS);
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** `excluded.<column>` of an upsert: the value the conflicting insert would have written. */
+const excluded = (column: { name: string }) => sql`excluded.${sql.identifier(column.name)}`;
 
 /**
  * Days before the retention window: each metric's rows of a day become one row of their total
@@ -22,31 +24,75 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 async function keepTotalsOnly(tx: Transaction, now: number): Promise<void> {
   const before = utcDay(now - (RAW_RETENTION_DAYS - 1) * DAY_MS);
-  await tx.execute(sql`
-    with old as (
-      delete from insight_counts where day < ${before}::date and item <> '' returning day, metric, count
+  const oldCounts = tx.$with("old_counts").as(
+    tx
+      .delete(insightCounts)
+      .where(and(lt(insightCounts.day, before), ne(insightCounts.item, "")))
+      .returning({ day: insightCounts.day, metric: insightCounts.metric, count: insightCounts.count }),
+  );
+  await tx
+    .with(oldCounts)
+    .insert(insightCounts)
+    .select((qb) =>
+      qb
+        .select({
+          day: oldCounts.day,
+          metric: oldCounts.metric,
+          item: sql<string>`''`.as("item"),
+          count: sql<number>`sum(${oldCounts.count})`.as("count"),
+        })
+        .from(oldCounts)
+        .groupBy(oldCounts.day, oldCounts.metric),
     )
-    insert into insight_counts (day, metric, item, count)
-    select day, metric, '', sum(count) from old group by day, metric
-    on conflict (day, metric, item) do update set count = insight_counts.count + excluded.count`);
-  await tx.execute(sql`
-    with old as (
-      delete from insight_uniques where day < ${before}::date
-        and item <> '' and not (metric = ${UNIQUE.download} and item like '0:%')
-      returning day, metric, item, visitors
+    .onConflictDoUpdate({
+      target: [insightCounts.day, insightCounts.metric, insightCounts.item],
+      set: { count: sql`${insightCounts.count} + ${excluded(insightCounts.count)}` },
+    });
+  const isDownload = eq(insightUniques.metric, UNIQUE.download);
+  const oldUniques = tx.$with("old_uniques").as(
+    tx
+      .delete(insightUniques)
+      .where(
+        and(
+          lt(insightUniques.day, before),
+          ne(insightUniques.item, ""),
+          sql`not (${isDownload} and ${like(insightUniques.item, "0:%")})`,
+        ),
+      )
+      .returning({
+        day: insightUniques.day,
+        metric: insightUniques.metric,
+        item: insightUniques.item,
+        visitors: insightUniques.visitors,
+      }),
+  );
+  const total = sql<string>`case when ${oldUniques.metric} = ${UNIQUE.download}
+    then '0:' || split_part(${oldUniques.item}, ':', 2) else '' end`.as("item");
+  await tx
+    .with(oldUniques)
+    .insert(insightUniques)
+    .select((qb) =>
+      qb
+        .select({
+          day: oldUniques.day,
+          metric: oldUniques.metric,
+          item: total,
+          visitors: sql<number>`sum(${oldUniques.visitors})`.as("visitors"),
+        })
+        .from(oldUniques)
+        .groupBy(oldUniques.day, oldUniques.metric, sql`3`),
     )
-    insert into insight_uniques (day, metric, item, visitors)
-    select day, metric,
-      case when metric = ${UNIQUE.download} then '0:' || split_part(item, ':', 2) else '' end, sum(visitors)
-    from old group by 1, 2, 3
-    on conflict (day, metric, item) do update set visitors = insight_uniques.visitors + excluded.visitors`);
+    .onConflictDoUpdate({
+      target: [insightUniques.day, insightUniques.metric, insightUniques.item],
+      set: { visitors: sql`${insightUniques.visitors} + ${excluded(insightUniques.visitors)}` },
+    });
 }
 
 /**
  * How long after midnight (UTC) a day's visitors stay raw: servers flush what they counted before
  * midnight for up to a flush interval after it, and the rollup waits for those rows.
  */
-export const ROLLUP_GRACE_MS = 10 * 60_000;
+const ROLLUP_GRACE_MS = 10 * 60_000;
 
 /**
  * The rollup (one server at a time, as a background job): every ended day's visitor hashes become
@@ -59,19 +105,17 @@ export const ROLLUP_GRACE_MS = 10 * 60_000;
 export async function rollUpInsights(db: Database, now: number): Promise<string[]> {
   const cutoff = utcDay(now - ROLLUP_GRACE_MS);
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with counted as (
-        select day, metric, item, visitors from ${rawUniques(sql`day < ${cutoff}::date`)} raw
-      ), stored as (
-        insert into insight_uniques (day, metric, item, visitors)
-        select day, metric, item, visitors from counted
-        on conflict (day, metric, item) do update set visitors = insight_uniques.visitors + excluded.visitors
-        returning day
-      )
-      select distinct to_char(day, 'YYYY-MM-DD') as day from stored order by 1`);
-    await tx.execute(sql`delete from insight_visitors where day < ${cutoff}::date`);
-    await tx.execute(sql`delete from insight_salts where day < ${cutoff}::date`);
+    const stored = await tx
+      .insert(insightUniques)
+      .select(rawUniques(tx, (day) => lt(day, cutoff)))
+      .onConflictDoUpdate({
+        target: [insightUniques.day, insightUniques.metric, insightUniques.item],
+        set: { visitors: sql`${insightUniques.visitors} + ${excluded(insightUniques.visitors)}` },
+      })
+      .returning({ day: insightUniques.day });
+    await tx.delete(insightVisitors).where(lt(insightVisitors.day, cutoff));
+    await tx.delete(insightSalts).where(lt(insightSalts.day, cutoff));
     await keepTotalsOnly(tx, now);
-    return (result as unknown as { rows: Array<{ day: string }> }).rows.map((row) => row.day);
+    return [...new Set(stored.map((row) => row.day))].sort();
   });
 }

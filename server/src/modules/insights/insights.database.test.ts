@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { insightSalts } from "../../db/schema";
@@ -28,10 +28,12 @@ async function countsOf(db: Database, metric: string) {
 }
 /** Unique visitors per day and item from the raw rows, as the report and the rollup count them. */
 async function visitorsOf(db: Database, metric: string) {
-  return rowsOf<{ day: string; item: string; visitors: number }>(
-    await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, item, visitors
-      from ${rawUniques(sql`true`)} raw where metric = ${metric} order by day, item`),
-  );
+  const raw = rawUniques(db, () => undefined).as("raw");
+  return db
+    .select({ day: raw.day, item: raw.item, visitors: raw.visitors })
+    .from(raw)
+    .where(eq(raw.metric, metric))
+    .orderBy(raw.day, raw.item);
 }
 /** A visitor hash (16 hex digits) of a number. */
 const hex = (n: number) => n.toString(16).padStart(16, "0");

@@ -8,41 +8,130 @@ import {
   type Trending,
   type TrendingItem,
 } from "@waveform/contracts/insights";
-import { eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, between, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { episodes, podcasts } from "../../db/schema";
+import {
+  advertisements,
+  episodes,
+  insightCounts,
+  insightUniques,
+  playlists,
+  podcasts,
+} from "../../db/schema";
 import { imageOrArt } from "../artwork/index";
 import { hasStoredChapters, toEpisode } from "../podcasts/index";
 import { DAY_MS, utcDay } from "./daily-salts";
 import { METRIC, UNIQUE } from "./insights-buffer";
 import { rawUniques } from "./raw-uniques";
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** Unique visitors per day and thing in [from, to]: rolled-up days, and the raw rows of today (and of days not rolled up yet). */
-const uniques = (from: string, to: string) => sql`(
-  select day, metric, item, visitors from insight_uniques where day between ${from}::date and ${to}::date
-  union all
-  select day, metric, item, visitors from ${rawUniques(sql`day between ${from}::date and ${to}::date`)} raw
-)`;
-const counts = (from: string, to: string) =>
-  sql`(select day, metric, item, count from insight_counts where day between ${from}::date and ${to}::date)`;
-
 /** The last `days` UTC days, today included. */
-export function reportWindow(days: number, now: number): { from: string; to: string } {
+function reportWindow(days: number, now: number): { from: string; to: string } {
   return { from: utcDay(now - (days - 1) * DAY_MS), to: utcDay(now) };
 }
 
-export function createInsightsRepository(db: Database) {
-  const all = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+/** Every UTC day from `from` to `to`, both included. */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(from); time <= Date.parse(to); time += DAY_MS) days.push(utcDay(time));
+  return days;
+}
 
+/**
+ * Unique visitors per day and thing in [from, to], as the CTE `u` of the statement that reads it:
+ * rolled-up days, and the raw rows of today (and of days not rolled up yet).
+ */
+function windowUniques(db: Database, from: string, to: string) {
+  return db.$with("u").as(
+    unionAll(
+      db
+        .select({
+          day: insightUniques.day,
+          metric: insightUniques.metric,
+          item: insightUniques.item,
+          visitors: insightUniques.visitors,
+        })
+        .from(insightUniques)
+        .where(between(insightUniques.day, from, to)),
+      rawUniques(db, (day) => between(day, from, to)),
+    ),
+  );
+}
+
+const sumOf = (column: AnyColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+export function createInsightsRepository(db: Database) {
   return {
     async report(days: number, now: number): Promise<InsightsReport> {
       const { from, to } = reportWindow(days, now);
-      const u = uniques(from, to);
-      const c = counts(from, to);
+      const u = windowUniques(db, from, to);
+      const counted = (metric: string) =>
+        and(between(insightCounts.day, from, to), eq(insightCounts.metric, metric));
+      const views = sumOf(insightCounts.count);
+      /** Page views by path in the window (`only`: a condition on the path). */
+      const pageViews = (only?: SQL) =>
+        db
+          .select({ item: insightCounts.item, views: views.as("views") })
+          .from(insightCounts)
+          .where(and(counted(METRIC.pageView), only))
+          .groupBy(insightCounts.item)
+          .as("v");
+      const pageVisitors = db
+        .select({ item: u.item, visitors: sumOf(u.visitors).as("visitors") })
+        .from(u)
+        .where(eq(u.metric, UNIQUE.page))
+        .groupBy(u.item)
+        .as("p");
+      const visitorsOfPage = sql<number>`coalesce(${pageVisitors.visitors}, 0)::int`;
+      const pages = pageViews();
+      const playlistPages = pageViews(sql`${insightCounts.item} ~ '^/playlist/[1-9][0-9]{0,8}$'`);
+      const app = sql<string>`split_part(${u.item}, ':', 2)`;
+      const downloadsOfEpisode = db
+        .select({
+          episodeId: sql<number>`split_part(${u.item}, ':', 1)::int`.as("episode_id"),
+          downloads: sumOf(u.visitors).as("downloads"),
+        })
+        .from(u)
+        .where(eq(u.metric, UNIQUE.download))
+        .groupBy(sql`1`)
+        .as("d");
+      const plays = db
+        .select({
+          episodeId: sql<number>`${insightCounts.item}::int`.as("episode_id"),
+          started:
+            sql<number>`coalesce(sum(${insightCounts.count}) filter (where ${insightCounts.metric} = ${METRIC.playStart}), 0)::int`.as(
+              "started",
+            ),
+          listened30:
+            sql<number>`coalesce(sum(${insightCounts.count}) filter (where ${insightCounts.metric} = ${METRIC.playListened30}), 0)::int`.as(
+              "listened30",
+            ),
+        })
+        .from(insightCounts)
+        .where(
+          and(
+            between(insightCounts.day, from, to),
+            inArray(insightCounts.metric, [METRIC.playStart, METRIC.playListened30]),
+          ),
+        )
+        .groupBy(sql`1`)
+        .as("s");
+      const episodeShow = { title: episodes.title, showTitle: podcasts.title, showSlug: podcasts.slug };
+      const lastSeen = sql<string>`to_char(max(${insightCounts.day}), 'YYYY-MM-DD')`;
+      /** An ad's events of one kind in the window and its schedule: per event before, per visitor since. */
+      const adEvents = (event: string, visitors: string) => {
+        const inSchedule = (day: AnyColumn) =>
+          sql`${day} between coalesce(${advertisements.startsAt}, '-infinity')::date and coalesce(${advertisements.endsAt}, 'infinity')::date`;
+        return sql<number>`(coalesce((select sum(${insightCounts.count}) from ${insightCounts}
+            where ${counted(event)} and ${insightCounts.item} = ${advertisements.id}::text and ${inSchedule(insightCounts.day)}), 0)
+          + coalesce((select sum(${u.visitors}) from ${u}
+            where ${u.metric} = ${visitors} and ${u.item} = ${advertisements.id}::text and ${inSchedule(u.day)}), 0))::int`;
+      };
+      const utcIso = (column: AnyColumn) =>
+        sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
       const [
-        daily,
+        dailyCounts,
+        dailyUniques,
         topPages,
         topPlaylists,
         byDayApp,
@@ -52,98 +141,108 @@ export function createInsightsRepository(db: Database) {
         emptySearches,
         ads,
       ] = await Promise.all([
-        all<{
-          day: string;
-          visitors: number;
-          page_views: number;
-          downloads: number;
-          spotify_saves: number;
-        }>(sql`
-            select to_char(d, 'YYYY-MM-DD') as day,
-              coalesce((select sum(visitors) from ${u} u where u.day = d and u.metric = ${UNIQUE.site}), 0)::int as visitors,
-              coalesce((select sum(count) from ${c} c where c.day = d and c.metric = ${METRIC.pageView}), 0)::int as page_views,
-              coalesce((select sum(visitors) from ${u} u where u.day = d and u.metric = ${UNIQUE.download}), 0)::int as downloads,
-              coalesce((select sum(count) from ${c} c where c.day = d and c.metric = ${METRIC.spotifySave}), 0)::int as spotify_saves
-            from generate_series(${from}::date, ${to}::date, interval '1 day') as d order by d`),
-        all<{ path: string; views: number; visitors: number }>(sql`
-            select v.item as path, v.views, coalesce(p.visitors, 0)::int as visitors
-            from (select item, sum(count)::int as views from ${c} c where metric = ${METRIC.pageView} group by item) v
-            left join (select item, sum(visitors)::int as visitors from ${u} u where metric = ${UNIQUE.page} group by item) p
-              on p.item = v.item
-            order by v.views desc, v.item limit 20`),
-        all<{ playlist_id: number; title: string; views: number; visitors: number }>(sql`
-            select pl.id as playlist_id, pl.title, v.views, coalesce(p.visitors, 0)::int as visitors
-            from (select item, sum(count)::int as views from ${c} c
-                  where metric = ${METRIC.pageView} and item ~ '^/playlist/[1-9][0-9]{0,8}$' group by item) v
-            join playlists pl on pl.id = substring(v.item from 11)::int
-            left join (select item, sum(visitors)::int as visitors from ${u} u where metric = ${UNIQUE.page} group by item) p
-              on p.item = v.item
-            order by v.views desc, pl.id limit 10`),
-        all<{ day: string; app: string; downloads: number }>(sql`
-            select to_char(day, 'YYYY-MM-DD') as day, split_part(item, ':', 2) as app, sum(visitors)::int as downloads
-            from ${u} u where metric = ${UNIQUE.download} group by 1, 2 order by 1, 2`),
-        all<{
-          episode_id: number;
-          title: string;
-          show_title: string;
-          show_slug: string;
-          downloads: number;
-        }>(sql`
-            select e.id as episode_id, e.title, p.title as show_title, p.slug as show_slug, d.downloads
-            from (select split_part(item, ':', 1)::int as episode_id, sum(visitors)::int as downloads
-                  from ${u} u where metric = ${UNIQUE.download} group by 1) d
-            join episodes e on e.id = d.episode_id join podcasts p on p.id = e.podcast_id
-            order by d.downloads desc, e.id limit 20`),
-        all<{
-          episode_id: number;
-          title: string;
-          show_title: string;
-          show_slug: string;
-          started: number;
-          listened30: number;
-        }>(sql`
-            select e.id as episode_id, e.title, p.title as show_title, p.slug as show_slug, s.started, s.listened30
-            from (select item::int as episode_id,
-                    coalesce(sum(count) filter (where metric = ${METRIC.playStart}), 0)::int as started,
-                    coalesce(sum(count) filter (where metric = ${METRIC.playListened30}), 0)::int as listened30
-                  from ${c} c where metric in (${METRIC.playStart}, ${METRIC.playListened30}) group by 1) s
-            join episodes e on e.id = s.episode_id join podcasts p on p.id = e.podcast_id
-            order by s.started desc, s.listened30 desc, e.id limit 20`),
-        all<{ domain: string; visits: number }>(sql`
-            select item as domain, sum(count)::int as visits from ${c} c where metric = ${METRIC.referrer}
-            group by item order by 2 desc, 1 limit 20`),
-        all<{ term: string; count: number; last_seen: string }>(sql`
-            select item as term, sum(count)::int as count, to_char(max(day), 'YYYY-MM-DD') as last_seen
-            from ${c} c where metric = ${METRIC.searchEmpty} group by item order by 2 desc, 3 desc, 1 limit 50`),
-        all<{
-          ad_id: number;
-          title: string;
-          starts_at: string | null;
-          ends_at: string | null;
-          impressions: number;
-          clicks: number;
-        }>(sql`
-            select a.id as ad_id, a.title,
-              to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
-              to_char(a.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at,
-              (coalesce((select sum(count) from ${c} c where c.metric = ${METRIC.adImpression} and c.item = a.id::text
-                and c.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0)
-              + coalesce((select sum(visitors) from ${u} u where u.metric = ${UNIQUE.adImpression} and u.item = a.id::text
-                and u.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0))::int as impressions,
-              (coalesce((select sum(count) from ${c} c where c.metric = ${METRIC.adClick} and c.item = a.id::text
-                and c.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0)
-              + coalesce((select sum(visitors) from ${u} u where u.metric = ${UNIQUE.adClick} and u.item = a.id::text
-                and u.day between coalesce(a.starts_at, '-infinity')::date and coalesce(a.ends_at, 'infinity')::date), 0))::int as clicks
-            from advertisements a
-            where coalesce(a.starts_at, '-infinity') <= (${to}::date + 1) and coalesce(a.ends_at, 'infinity') >= ${from}::date
-            order by a.starts_at desc nulls last, a.id desc`),
+        db
+          .select({ day: insightCounts.day, metric: insightCounts.metric, n: sumOf(insightCounts.count) })
+          .from(insightCounts)
+          .where(
+            and(
+              between(insightCounts.day, from, to),
+              inArray(insightCounts.metric, [METRIC.pageView, METRIC.spotifySave]),
+            ),
+          )
+          .groupBy(insightCounts.day, insightCounts.metric),
+        db
+          .with(u)
+          .select({ day: u.day, metric: u.metric, n: sumOf(u.visitors) })
+          .from(u)
+          .where(inArray(u.metric, [UNIQUE.site, UNIQUE.download]))
+          .groupBy(u.day, u.metric),
+        db
+          .with(u)
+          .select({ path: pages.item, views: pages.views, visitors: visitorsOfPage })
+          .from(pages)
+          .leftJoin(pageVisitors, eq(pageVisitors.item, pages.item))
+          .orderBy(desc(pages.views), pages.item)
+          .limit(20),
+        db
+          .with(u)
+          .select({
+            playlistId: playlists.id,
+            title: playlists.title,
+            views: playlistPages.views,
+            visitors: visitorsOfPage,
+          })
+          .from(playlistPages)
+          .innerJoin(playlists, eq(playlists.id, sql`substring(${playlistPages.item} from 11)::int`))
+          .leftJoin(pageVisitors, eq(pageVisitors.item, playlistPages.item))
+          .orderBy(desc(playlistPages.views), playlists.id)
+          .limit(10),
+        db
+          .with(u)
+          .select({ day: u.day, app, downloads: sumOf(u.visitors) })
+          .from(u)
+          .where(eq(u.metric, UNIQUE.download))
+          .groupBy(u.day, app)
+          .orderBy(u.day, app),
+        db
+          .with(u)
+          .select({ episodeId: episodes.id, ...episodeShow, downloads: downloadsOfEpisode.downloads })
+          .from(downloadsOfEpisode)
+          .innerJoin(episodes, eq(episodes.id, downloadsOfEpisode.episodeId))
+          .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+          .orderBy(desc(downloadsOfEpisode.downloads), episodes.id)
+          .limit(20),
+        db
+          .select({
+            episodeId: episodes.id,
+            ...episodeShow,
+            started: plays.started,
+            listened30: plays.listened30,
+          })
+          .from(plays)
+          .innerJoin(episodes, eq(episodes.id, plays.episodeId))
+          .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+          .orderBy(desc(plays.started), desc(plays.listened30), episodes.id)
+          .limit(20),
+        db
+          .select({ domain: insightCounts.item, visits: views })
+          .from(insightCounts)
+          .where(counted(METRIC.referrer))
+          .groupBy(insightCounts.item)
+          .orderBy(desc(views), insightCounts.item)
+          .limit(20),
+        db
+          .select({ term: insightCounts.item, count: views, lastSeen })
+          .from(insightCounts)
+          .where(counted(METRIC.searchEmpty))
+          .groupBy(insightCounts.item)
+          .orderBy(desc(views), desc(lastSeen), insightCounts.item)
+          .limit(50),
+        db
+          .with(u)
+          .select({
+            adId: advertisements.id,
+            title: advertisements.title,
+            startsAt: utcIso(advertisements.startsAt),
+            endsAt: utcIso(advertisements.endsAt),
+            impressions: adEvents(METRIC.adImpression, UNIQUE.adImpression),
+            clicks: adEvents(METRIC.adClick, UNIQUE.adClick),
+          })
+          .from(advertisements)
+          .where(
+            sql`coalesce(${advertisements.startsAt}, '-infinity') <= (${to}::date + 1)
+              and coalesce(${advertisements.endsAt}, 'infinity') >= ${from}::date`,
+          )
+          .orderBy(sql`${advertisements.startsAt} desc nulls last`, desc(advertisements.id)),
       ]);
-      const dailyRows = daily.map((row) => ({
-        day: row.day,
-        visitors: row.visitors,
-        pageViews: row.page_views,
-        downloads: row.downloads,
-        spotifySaves: row.spotify_saves,
+      const totalOf = (rows: { day: string; metric: string; n: number }[], day: string, metric: string) =>
+        rows.find((row) => row.day === day && row.metric === metric)?.n ?? 0;
+      const dailyRows = daysOf(from, to).map((day) => ({
+        day,
+        visitors: totalOf(dailyUniques, day, UNIQUE.site),
+        pageViews: totalOf(dailyCounts, day, METRIC.pageView),
+        downloads: totalOf(dailyUniques, day, UNIQUE.download),
+        spotifySaves: totalOf(dailyCounts, day, METRIC.spotifySave),
       }));
       const sum = (pick: (row: (typeof dailyRows)[number]) => number) =>
         dailyRows.reduce((n, row) => n + pick(row), 0);
@@ -168,40 +267,18 @@ export function createInsightsRepository(db: Database) {
           spotifySaves: sum((row) => row.spotifySaves),
         },
         topPages,
-        topPlaylists: topPlaylists.map((row) => ({
-          playlistId: row.playlist_id,
-          title: row.title,
-          views: row.views,
-          visitors: row.visitors,
-        })),
+        topPlaylists,
         downloadsByDayAndApp,
         downloadsByApp: LISTENING_APPS.map((app) => ({ app, downloads: appTotals.get(app) ?? 0 })),
-        topEpisodes: topEpisodes.map((row) => ({
-          episodeId: row.episode_id,
-          title: row.title,
-          showTitle: row.show_title,
-          showSlug: row.show_slug,
-          downloads: row.downloads,
-        })),
-        playThrough: playThrough.map((row) => ({
-          episodeId: row.episode_id,
-          title: row.title,
-          showTitle: row.show_title,
-          showSlug: row.show_slug,
-          started: row.started,
-          listened30: row.listened30,
-        })),
+        topEpisodes,
+        playThrough,
         referrers,
-        emptySearches: emptySearches.map((row) => ({
-          term: row.term,
-          count: row.count,
-          lastSeen: row.last_seen,
-        })),
+        emptySearches,
         ads: ads.map((row) => ({
-          adId: row.ad_id,
+          adId: row.adId,
           title: row.title,
-          startsAt: row.starts_at ?? "",
-          endsAt: row.ends_at ?? "",
+          startsAt: row.startsAt ?? "",
+          endsAt: row.endsAt ?? "",
           impressions: row.impressions,
           clicks: row.clicks,
           clickRate: row.impressions > 0 ? row.clicks / row.impressions : null,
@@ -216,33 +293,74 @@ export function createInsightsRepository(db: Database) {
      */
     async trending(now: number): Promise<Trending> {
       const { from, to } = reportWindow(TRENDING_WINDOW_DAYS, now);
-      const rows = await all<{
-        kind: TrendingItem["kind"];
-        id: number;
-        title: string;
-        subtitle: string;
-        path: string;
-        image_url: string | null;
-        art_key: string;
-        visitors: number;
-      }>(sql`
-        with totals as (
-          select split_part(item, ':', 1) as kind,
-            case when item ~ '^(playlist|episode):[1-9][0-9]{0,9}$' then substring(item from '[0-9]+$')::bigint end as id,
-            case when item like 'show:%' then substring(item from 6) end as slug,
-            sum(visitors)::int as visitors
-          from ${uniques(from, to)} u where metric = ${UNIQUE.subject} group by item
-        )
-        select 'playlist' as kind, pl.id, pl.title, pl.curator as subtitle, '/playlist/' || pl.id as path,
-          pl.image_url, pl.slug as art_key, t.visitors
-        from totals t join playlists pl on t.kind = 'playlist' and pl.id = t.id and pl.published
-        union all
-        select 'show', p.id, p.title, p.host, '/podcasts/' || p.slug, p.image_url, p.slug, t.visitors
-        from totals t join podcasts p on t.kind = 'show' and p.slug = t.slug
-        union all
-        select 'episode', e.id, e.title, p.title, '/podcasts/' || p.slug || '/' || e.id, p.image_url, p.slug, t.visitors
-        from totals t join episodes e on t.kind = 'episode' and e.id = t.id join podcasts p on p.id = e.podcast_id
-        order by visitors desc, kind, id limit 12`);
+      const u = windowUniques(db, from, to);
+      const totals = db.$with("totals").as(
+        db
+          .select({
+            kind: sql<string>`split_part(${u.item}, ':', 1)`.as("subject_kind"),
+            id: sql<number | null>`case when ${u.item} ~ '^(playlist|episode):[1-9][0-9]{0,9}$'
+              then substring(${u.item} from '[0-9]+$')::bigint end`.as("subject_id"),
+            slug: sql<
+              string | null
+            >`case when ${u.item} like 'show:%' then substring(${u.item} from 6) end`.as("subject_slug"),
+            visitors: sumOf(u.visitors).as("subject_visitors"),
+          })
+          .from(u)
+          .where(eq(u.metric, UNIQUE.subject))
+          .groupBy(u.item),
+      );
+      const kind = (name: TrendingItem["kind"]) => sql<TrendingItem["kind"]>`${name}::text`;
+      const items = unionAll(
+        db
+          .select({
+            kind: kind("playlist").as("kind"),
+            id: playlists.id,
+            title: playlists.title,
+            subtitle: playlists.curator,
+            path: sql<string>`'/playlist/' || ${playlists.id}`.as("path"),
+            imageUrl: playlists.imageUrl,
+            artKey: playlists.slug,
+            visitors: totals.visitors,
+          })
+          .from(totals)
+          .innerJoin(
+            playlists,
+            and(eq(totals.kind, "playlist"), eq(playlists.id, totals.id), eq(playlists.published, true)),
+          ),
+        db
+          .select({
+            kind: kind("show"),
+            id: podcasts.id,
+            title: podcasts.title,
+            subtitle: podcasts.host,
+            path: sql<string>`'/podcasts/' || ${podcasts.slug}`,
+            imageUrl: podcasts.imageUrl,
+            artKey: podcasts.slug,
+            visitors: totals.visitors,
+          })
+          .from(totals)
+          .innerJoin(podcasts, and(eq(totals.kind, "show"), eq(podcasts.slug, totals.slug))),
+        db
+          .select({
+            kind: kind("episode"),
+            id: episodes.id,
+            title: episodes.title,
+            subtitle: podcasts.title,
+            path: sql<string>`'/podcasts/' || ${podcasts.slug} || '/' || ${episodes.id}`,
+            imageUrl: podcasts.imageUrl,
+            artKey: podcasts.slug,
+            visitors: totals.visitors,
+          })
+          .from(totals)
+          .innerJoin(episodes, and(eq(totals.kind, "episode"), eq(episodes.id, totals.id)))
+          .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId)),
+      ).as("items");
+      const rows = await db
+        .with(u, totals)
+        .select()
+        .from(items)
+        .orderBy(desc(items.visitors), items.kind, items.id)
+        .limit(12);
       const signals = rows.reduce((n, row) => n + row.visitors, 0);
       if (signals < INSIGHT_SIGNAL_MIN_VISITORS) return { items: [] };
       return {
@@ -252,7 +370,7 @@ export function createInsightsRepository(db: Database) {
           title: row.title,
           subtitle: row.subtitle,
           path: row.path,
-          imageUrl: imageOrArt(row.image_url, row.kind === "playlist" ? "cover" : "podcast", row.art_key),
+          imageUrl: imageOrArt(row.imageUrl, row.kind === "playlist" ? "cover" : "podcast", row.artKey),
           visitors: row.visitors,
         })),
       };
@@ -263,23 +381,27 @@ export function createInsightsRepository(db: Database) {
       const [show] = await db.select().from(podcasts).where(eq(podcasts.slug, slug)).limit(1);
       if (!show) return undefined;
       const { from, to } = reportWindow(TRENDING_WINDOW_DAYS, now);
-      const ranked = await all<{ episode_id: number; listeners: number }>(sql`
-        select e.id as episode_id, sum(u.visitors)::int as listeners
-        from ${uniques(from, to)} u
-        join episodes e on e.id = split_part(u.item, ':', 1)::int
-        where u.metric in (${UNIQUE.listener}, ${UNIQUE.download}) and e.podcast_id = ${show.id}
-        group by e.id order by listeners desc, e.id desc`);
+      const u = windowUniques(db, from, to);
+      const listeners = sumOf(u.visitors);
+      const ranked = await db
+        .with(u)
+        .select({ episodeId: episodes.id, listeners })
+        .from(u)
+        .innerJoin(episodes, eq(episodes.id, sql`split_part(${u.item}, ':', 1)::int`))
+        .where(and(inArray(u.metric, [UNIQUE.listener, UNIQUE.download]), eq(episodes.podcastId, show.id)))
+        .groupBy(episodes.id)
+        .orderBy(desc(listeners), desc(episodes.id));
       if (ranked.reduce((n, row) => n + row.listeners, 0) < INSIGHT_SIGNAL_MIN_VISITORS)
         return { episodes: [] };
       const top = ranked.slice(0, 5);
       const rows = await db
         .select({ ...getTableColumns(episodes), hasStoredChapters: hasStoredChapters() })
         .from(episodes)
-        .where(inArray(episodes.id, top.length > 0 ? top.map((row) => row.episode_id) : [0]));
+        .where(inArray(episodes.id, top.length > 0 ? top.map((row) => row.episodeId) : [0]));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         episodes: top.flatMap((row) => {
-          const episode = byId.get(row.episode_id);
+          const episode = byId.get(row.episodeId);
           return episode
             ? [{ ...toEpisode(episode, show, episode.hasStoredChapters), listeners: row.listeners }]
             : [];

@@ -1,6 +1,8 @@
 import { genreLookupKey } from "@waveform/contracts/genre-lookup";
-import { sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import * as schema from "../../db/schema";
 
 /**
  * What exists in the public catalogue, as the counting needs it to refuse made-up things (issue 43):
@@ -31,18 +33,47 @@ export const EMPTY_CATALOGUE: KnownCatalogue = {
   ads: new Set(),
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** Reads the catalogue's ids and slugs (one statement). */
 export async function readKnownCatalogue(db: Database): Promise<KnownCatalogue> {
-  const rows = rowsOf<{ kind: string; id: number | null; key: string | null; extra: string | null }>(
-    await db.execute(sql`
-      select 'playlist' as kind, id, null as key, null as extra from playlists where published
-      union all select 'show', null, slug, null from podcasts
-      union all select 'episode', e.id, p.slug, null from episodes e join podcasts p on p.id = e.podcast_id
-      union all select 'genre', null, slug, name from genres
-      union all select 'issue', null, slug, null from newsletter_issues where published_at is not null
-      union all select 'ad', id, null, null from advertisements`),
+  const kind = (name: string) => sql<string>`${name}::text`.as("kind");
+  const none = <T>() => sql<T | null>`null`;
+  const rows = await unionAll(
+    db
+      .select({
+        kind: kind("playlist"),
+        id: sql<number | null>`${schema.playlists.id}`.as("id"),
+        key: none<string>().as("key"),
+        extra: none<string>().as("extra"),
+      })
+      .from(schema.playlists)
+      .where(eq(schema.playlists.published, true)),
+    db
+      .select({ kind: kind("show"), id: none<number>(), key: schema.podcasts.slug, extra: none<string>() })
+      .from(schema.podcasts),
+    db
+      .select({
+        kind: kind("episode"),
+        id: schema.episodes.id,
+        key: schema.podcasts.slug,
+        extra: none<string>(),
+      })
+      .from(schema.episodes)
+      .innerJoin(schema.podcasts, eq(schema.podcasts.id, schema.episodes.podcastId)),
+    db
+      .select({ kind: kind("genre"), id: none<number>(), key: schema.genres.slug, extra: schema.genres.name })
+      .from(schema.genres),
+    db
+      .select({
+        kind: kind("issue"),
+        id: none<number>(),
+        key: schema.newsletterIssues.slug,
+        extra: none<string>(),
+      })
+      .from(schema.newsletterIssues)
+      .where(isNotNull(schema.newsletterIssues.publishedAt)),
+    db
+      .select({ kind: kind("ad"), id: schema.advertisements.id, key: none<string>(), extra: none<string>() })
+      .from(schema.advertisements),
   );
   const playlists = new Set<number>();
   const shows = new Set<string>();
