@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-export const ErrorIssueSchema = z.object({
+const ErrorIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
@@ -12,4 +12,3 @@ export const ErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof ErrorSchema>;
-export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;

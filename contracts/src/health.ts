@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
 import { defineEndpoint } from "./endpoint";
 
-export const HealthSchema = z.object({
+const HealthSchema = z.object({
   // "draining": the server is shutting down and asks its load balancer to send nothing more.
   status: z.enum(["ok", "degraded", "draining"]),
   db: z.enum(["ok", "unreachable"]),
 });
-
-export type Health = z.infer<typeof HealthSchema>;
 
 export const getHealth = defineEndpoint({
   method: "GET",

@@ -11,7 +11,7 @@ export const MERCH_CATEGORIES = [
 ] as const;
 export type MerchCategory = (typeof MERCH_CATEGORIES)[number];
 
-export interface ProductVariant {
+interface ProductVariant {
   name: string;
   options: string[];
 }

@@ -3,7 +3,7 @@
 import type { PlaylistPlatform } from "./catalogue";
 import { playlistUrl } from "./listening-services";
 
-export interface RecognisedPlaylist {
+interface RecognisedPlaylist {
   platform: PlaylistPlatform;
   platformId: string;
   /** The platform's own address for it, in one canonical form (what the site links to). */

@@ -35,7 +35,7 @@ export const rowIdParam = (invalid: string, notFound: string) =>
   );
 
 /** Whether a validation issue is rowIdParam's "no row can have this id". */
-export const isOutOfRangeId = (issue: { params?: unknown }): boolean =>
+const isOutOfRangeId = (issue: { params?: unknown }): boolean =>
   typeof issue.params === "object" &&
   issue.params !== null &&
   (issue.params as Record<string, unknown>)[OUT_OF_RANGE] === true;

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { defaultSiteConfig as siteDefaults } from "./site-defaults";
 
-export const SOCIAL_URL_MESSAGE = "must be an https:// address (got another scheme or no address)";
+const SOCIAL_URL_MESSAGE = "must be an https:// address (got another scheme or no address)";
 /** A social profile: https only (a javascript:, data: or http: link would be on every page). */
 const SocialUrlSchema = z.url({ protocol: /^https$/, error: SOCIAL_URL_MESSAGE });
 
 /** Brand, contact and social facts shown across the site; one module, overridable by SITE_* env. */
-export const SiteConfigSchema = z.object({
+const SiteConfigSchema = z.object({
   name: z.string().check(z.minLength(1)),
   shortName: z.string().check(z.minLength(1)),
   tagline: z.string().check(z.minLength(1)),

@@ -4,7 +4,7 @@ import { type RouteObject, useLocation, useParams } from "react-router";
 import { type RouteQueries, routeDataReady } from "./route-data";
 
 /** A screen's module: its own chunk, exporting the screen as `Component` and the reads it shows. */
-export interface ScreenModule {
+interface ScreenModule {
   Component: ComponentType;
   /** The reads the screen shows, from its address (route-data.ts): none when not exported. */
   queries?: RouteQueries;

@@ -5,7 +5,7 @@ import type { Params } from "react-router";
  * A read a route needs: TanStack query options (made with `queryOptions`), with its key and its
  * function. Typed loosely here: a route's list mixes answers of every shape.
  */
-export interface DeclaredRead {
+interface DeclaredRead {
   queryKey: QueryKey;
   // biome-ignore lint/suspicious/noExplicitAny: a route's reads answer every shape; each screen reads its own typed
   queryFn?: any;
@@ -16,7 +16,7 @@ export interface DeclaredRead {
  * the genre list): `after` is read first, and `then` names the reads its answer leads to. When
  * `after` fails, its dependents are not read: the screen shows the failure.
  */
-export interface DependentReads<T = unknown> {
+interface DependentReads<T = unknown> {
   after: DeclaredRead & { queryFn?: (...args: never[]) => T | Promise<T> };
   then: (answer: T) => RouteRead[];
 }
@@ -24,7 +24,7 @@ export interface DependentReads<T = unknown> {
 export type RouteRead = DeclaredRead | DependentReads;
 
 /** What a route's data depends on: its path's parameters and the address's query. */
-export interface RouteInput {
+interface RouteInput {
   params: Params;
   search: URLSearchParams;
 }

@@ -3,7 +3,7 @@ import { Link, type Location, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 
 /** Shown when a screen fails to load or throws while rendering (a lost chunk after a deploy, say). */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : "Unknown error";
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">

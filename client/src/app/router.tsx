@@ -44,7 +44,7 @@ const screens: Record<PageRouteId, RouteModule> = {
  * data router's loaders or actions, and the data router is ~15 KB (gzip) more on every page's
  * first load (decision 0019).
  */
-export const routeObjects: RouteObject[] = [
+const routeObjects: RouteObject[] = [
   // The curator console: its own layout and lazy pages (console-router.tsx), never the site's frame.
   ...consoleRouteObjects,
   {

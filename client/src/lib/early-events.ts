@@ -21,7 +21,7 @@
  * the browser opens the link, and `logged` tells the link's own handler, should React run it in
  * the same dispatch (hydrating it on the click), that the line is written already.
  */
-export interface EarlyEvents {
+interface EarlyEvents {
   /** The page has hydrated: replay what was held, except inside sections still deferred. */
   ready(): void;
   /** A server-rendered section that hydrates later: its events wait for `release`; `touched` runs when one is held. */

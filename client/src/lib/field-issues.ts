@@ -1,6 +1,6 @@
 import { ApiRequestError } from "./api/errors";
 
-export interface FieldIssue {
+interface FieldIssue {
   path: string;
   message: string;
 }
@@ -9,7 +9,7 @@ export interface FieldIssue {
  * The field issues of a refused save (a 400 answer `{ error, issues }`, contracts/errors.ts), so a
  * form can show each one beside its field; none for any other failure.
  */
-export function fieldIssues(error: unknown): FieldIssue[] {
+function fieldIssues(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return [];
   try {
     const body = JSON.parse(error.body) as { issues?: unknown };

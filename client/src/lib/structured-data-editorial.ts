@@ -102,7 +102,7 @@ export function spotlightArtist(artist: SpotlightArtistFacts): StructuredData {
 // ── Charts ───────────────────────────────────────────────────────────────────────────────────────
 
 /** The fields of a chart entry that its MusicRecording reads (the charts' data). */
-export interface ChartEntryFacts {
+interface ChartEntryFacts {
   rank: number;
   title: string;
   artist: string;

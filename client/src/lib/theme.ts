@@ -1,9 +1,9 @@
 /** Must match the key read by the inline script in index.html (a test checks they agree). */
 export const THEME_STORAGE_KEY = "waveform-theme";
 
-export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export type ResolvedTheme = "light" | "dark";
+type ResolvedTheme = "light" | "dark";
 
 export const DEFAULT_THEME: ThemePreference = "dark";
 

@@ -71,7 +71,7 @@ export async function adsList(db: Database) {
   }));
 }
 
-export interface NewAd {
+interface NewAd {
   slug: string;
   title: string;
   description: string;

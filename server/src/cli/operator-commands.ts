@@ -12,7 +12,7 @@ import {
  * Every change is recorded in the audit log as the CLI, in the transaction that makes it.
  */
 
-export function parseOperatorEmail(value: string): string {
+function parseOperatorEmail(value: string): string {
   const parsed = OperatorEmailSchema.safeParse(value);
   if (!parsed.success) throw new Error(`"${value}" is not an email address`);
   return parsed.data;

@@ -86,7 +86,7 @@ export async function podcastsAdd(
 }
 
 /** Feeds not read for this long are due for a refresh without `--all`. */
-export const REFRESH_AFTER_MS = 60 * 60 * 1000;
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Which feeds to refresh: the ones named (id, slug or feed address), else every feed with `all`,

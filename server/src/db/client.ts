@@ -27,7 +27,7 @@ export interface DatabaseHandle {
 }
 
 /** How a PGlite database runs: in this thread, or in a worker thread of its own (the server's). */
-export interface StartOptions {
+interface StartOptions {
   pgliteInWorker?: boolean;
   /** The server's PGlite thread, started already (serve.ts starts it before loading the server). */
   started?: StartedPgliteThread;

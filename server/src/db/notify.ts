@@ -19,7 +19,7 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-export interface ListenOptions {
+interface ListenOptions {
   url: string;
   channel: string;
   /** A notification arrived; `payload` is what the sender passed. */

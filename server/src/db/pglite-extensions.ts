@@ -17,7 +17,7 @@ const SIZE = /^[1-9]\d{0,5}(kB|MB|GB)$/;
  * (64 MB by default) bounds what an index build takes (the search index's GIN builds on a first
  * start and a large catalogue write): the memory it touches stays resident for good.
  */
-export function pgliteMemorySettings(env: Record<string, string | undefined> = process.env) {
+function pgliteMemorySettings(env: Record<string, string | undefined> = process.env) {
   const sharedBuffers = env.PGLITE_SHARED_BUFFERS;
   return {
     shared_buffers: sharedBuffers && SIZE.test(sharedBuffers) ? sharedBuffers : "32MB",

@@ -42,7 +42,7 @@ export async function prepareOpenDatabase(
 }
 
 /** prepareOpenDatabase once a database being opened has started. */
-export async function prepareDatabase(
+async function prepareDatabase(
   { ready, handle }: OpeningDatabase,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, "info">,

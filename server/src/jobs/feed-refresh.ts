@@ -8,7 +8,7 @@ import { reindexPodcast } from "../modules/search/index";
 /** The club's own shows are read from the repository or this machine: nothing to refresh there. */
 const isWebFeed = (feedUrl: string) => /^https?:\/\//i.test(feedUrl);
 
-export interface FeedRefreshOptions {
+interface FeedRefreshOptions {
   log: FastifyBaseLogger;
   /** ALLOW_PRIVATE_FEEDS. */
   allowPrivateAddresses: boolean;

@@ -21,7 +21,7 @@ export interface Job {
   firstCheckMs?: number;
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   db: Database;
   log: FastifyBaseLogger;
   jobs: Job[];

@@ -9,7 +9,7 @@ import { createJobRunner, type Job } from "./job-runner";
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export interface JobsOptions {
+interface JobsOptions {
   /** FEED_REFRESH: the hourly refresh of due web feeds. */
   feedRefresh: boolean;
   /** ALLOW_PRIVATE_FEEDS. */

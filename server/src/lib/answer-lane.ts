@@ -3,13 +3,13 @@ import type { Socket } from "node:net";
 import { ifNoneMatchMatches } from "./etag";
 
 /** A catalogue cache entry as the lane needs it: the same object the cache keeps (see catalogue-cache). */
-export interface LaneEntry {
+interface LaneEntry {
   readonly etag: string;
   readonly expiresAt: number;
 }
 
 /** Whether the server answers for a Host header (plugins/host-check's matcher). */
-export type HostAccepts = (host: string | undefined, socket: Socket) => boolean;
+type HostAccepts = (host: string | undefined, socket: Socket) => boolean;
 
 interface Variant {
   status: 200 | 304;

@@ -1,7 +1,7 @@
 import { HttpError } from "../plugins/errors";
 
 /** Seconds a visitor turned away from a full gate is asked to wait. */
-export const BUSY_RETRY_AFTER_SECONDS = 1;
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** A 503 for work the server declines rather than queue: answered with Retry-After. */
 export class OverloadedError extends HttpError {

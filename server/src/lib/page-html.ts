@@ -6,7 +6,7 @@ import { BoundedCache, type CacheLimits, stringBytes } from "./bounded-cache";
 import { type EncodedBody, encodeBody, encodedBytes } from "./encoded-body";
 
 /** A page as sent: its status and the whole document. */
-export interface PageAnswer {
+interface PageAnswer {
   status: number;
   html: string;
   /** Set when a read the page needed was unavailable (503): seconds before asking again. */
@@ -76,7 +76,7 @@ const PAGE_TTL_MS = 60_000;
  */
 export const PAGE_CACHE_LIMITS: CacheLimits = { entries: 500, bytes: 16 * 1024 * 1024 };
 
-export interface PageHtmlOptions {
+interface PageHtmlOptions {
   template: string;
   /** The client's server entry, loaded on the first call (a page asked for meanwhile waits for it). */
   renderer: () => Promise<PageRenderer>;

@@ -33,7 +33,7 @@ const SWEEP_MS = 60_000;
 /** Browsers may reuse an answer this long, then revalidate it with its ETag. */
 const BROWSER_MAX_AGE_S = 60;
 
-export interface CatalogueCache {
+interface CatalogueCache {
   /**
    * Answers from the cache, or loads, checks and serializes once. `load` returns the answer already
    * validated against its contract; the cached bytes are sent as they are, with an ETag. A hit is

@@ -15,7 +15,7 @@ import type { ClientApp } from "./client-app";
 const ROBOTS_META = '<meta name="robots" content="noindex, nofollow">';
 
 /** The page's path and query as the sign-in page gets it back (`returnTo`). */
-export const signInAddress = (url: string) =>
+const signInAddress = (url: string) =>
   `${consoleRoutes.consoleSignIn}?returnTo=${encodeURIComponent(safeConsoleReturnTo(url))}`;
 
 /**

@@ -45,7 +45,7 @@ const pathOf = (frame: Frame | undefined): string => {
  * MAX_NESTING levels deep; undefined when there is neither. Iterative, with an explicit stack: a body
  * nested thousands of levels deep cannot overflow the call stack, and each value is visited once.
  */
-export function findControl(value: unknown, pattern: RegExp): Finding | undefined {
+function findControl(value: unknown, pattern: RegExp): Finding | undefined {
   const stack: Frame[] = [{ value, key: undefined, objectKey: false, parent: undefined, depth: 0 }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     if (frame.objectKey && frame.key !== undefined && pattern.test(frame.key)) {

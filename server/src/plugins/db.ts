@@ -9,7 +9,7 @@ declare module "fastify" {
   }
 }
 
-export interface DbOptions {
+interface DbOptions {
   handle: DatabaseHandle;
   closeOnExit: boolean;
   /**

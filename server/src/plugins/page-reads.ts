@@ -12,13 +12,13 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError }
  * What a catalogue GET answers: `load` gives the answer checked against its contract (null: 204 No
  * Content). With a `cacheKey` the answer is kept in the catalogue cache and sent with an ETag.
  */
-export interface CatalogueRead {
+interface CatalogueRead {
   cacheKey?: string;
   load: () => Promise<unknown>;
 }
 
 type Input<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
-export interface ReadInput<E extends Endpoint> {
+interface ReadInput<E extends Endpoint> {
   params: Input<E["params"]>;
   query: Input<E["querystring"]>;
 }

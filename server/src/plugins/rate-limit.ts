@@ -3,13 +3,13 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { databaseRateLimitStore } from "../stores/rate-limit-store";
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** database: counters shared by every server on the database; memory: this process only. */
   store: "memory" | "database";
 }
 
 /** A limit several routes count against together: requests per window. */
-export interface SharedLimit {
+interface SharedLimit {
   max: number;
   timeWindow: string | number;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { computeHelmetHeaders } from "../lib/security-headers";
 
-export interface SecurityOptions {
+interface SecurityOptions {
   publicUrl: string;
   /** CSP hashes ('sha256-…') of the inline scripts of the built index.html. */
   inlineScriptHashes: string[];
@@ -65,7 +65,7 @@ export const PERMISSIONS_POLICY = [
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** True when the browser tells us the request comes from another site than ours. */
-export function isCrossSite(headers: Record<string, unknown>, publicOrigin: string): boolean {
+function isCrossSite(headers: Record<string, unknown>, publicOrigin: string): boolean {
   const fetchSite = headers["sec-fetch-site"];
   if (typeof fetchSite === "string" && fetchSite !== "same-origin" && fetchSite !== "none") {
     return true;
@@ -81,7 +81,7 @@ export function isCrossSite(headers: Record<string, unknown>, publicOrigin: stri
 }
 
 /** What a state-changing request with neither `Origin` nor `Sec-Fetch-Site` (and no JSON body) is told. */
-export const NO_ORIGIN_MESSAGE =
+const NO_ORIGIN_MESSAGE =
   "Changes are only accepted from this site's own pages, or as a JSON body (Content-Type: application/json): the request carried neither an Origin nor a Sec-Fetch-Site header.";
 
 /**
@@ -91,7 +91,7 @@ export const NO_ORIGIN_MESSAGE =
  * `Origin` nor `Sec-Fetch-Site` comes from a server or a script, the public API's own clients, not
  * from a browser made to forge it.
  */
-export function isJsonBody(request: FastifyRequest): boolean {
+function isJsonBody(request: FastifyRequest): boolean {
   const type = request.headers["content-type"];
   if (typeof type !== "string") return false;
   return type.split(";", 1)[0]?.trim().toLowerCase() === "application/json";
@@ -125,7 +125,7 @@ const isBounceWebhook = (request: FastifyRequest) =>
  * and the bounce webhooks (their signature or credentials are the authority). The console refuses
  * every origin-less write whatever its body (lib/same-origin-write.ts).
  */
-export function isOriginless(request: FastifyRequest): boolean {
+function isOriginless(request: FastifyRequest): boolean {
   const { origin } = request.headers;
   if (typeof origin === "string" && origin !== "") return false;
   if (request.headers["sec-fetch-site"] !== undefined) return false;

@@ -19,7 +19,7 @@ export const CONSOLE_SESSION_MS = 8 * 60 * 60 * 1000;
  * id presented in the visitor cookie (both are signed with the same key) finds no row, and the
  * visitor session code can never read, extend or rewrite an operator's session.
  */
-export const consoleRowId = (id: string) => sessionRowId(`console.${id}`);
+const consoleRowId = (id: string) => sessionRowId(`console.${id}`);
 
 const lifetime = sql`make_interval(secs => ${CONSOLE_SESSION_MS / 1000})`;
 
@@ -74,5 +74,3 @@ export function createOperatorSessionStore(db: Database) {
     },
   };
 }
-
-export type OperatorSessionStore = ReturnType<typeof createOperatorSessionStore>;

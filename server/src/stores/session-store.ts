@@ -14,7 +14,7 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
  */
 export const sessionRowId = (id: string) => createHash("sha256").update(id).digest("base64url");
 
-export interface SessionLifetimes {
+interface SessionLifetimes {
   /** Sliding: a session unused (unwritten) this long ends. */
   idleMs: number;
   /** Absolute: a session ends this long after it was created, however often it is used. */
@@ -118,5 +118,3 @@ export function createSessionStore(db: Database, lifetimes: SessionLifetimes) {
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

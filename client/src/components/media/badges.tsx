@@ -35,7 +35,7 @@ const genreTones: Record<string, BadgeTone> = {
   Country: "amber",
 };
 
-export function genreTone(genre: string, context: "playlist" | "genre-card" = "playlist"): BadgeTone {
+function genreTone(genre: string, context: "playlist" | "genre-card" = "playlist"): BadgeTone {
   if (genre === "Rock") return context === "genre-card" ? "pink" : "primary";
   return genreTones[genre] ?? "primary";
 }

@@ -6,9 +6,9 @@ import { Skeleton } from "../ui/skeleton";
 import { FallbackImage } from "./fallback-image";
 
 /** Where the title leads: a page of this site, or another site (opened in a new tab, said aloud). */
-export type MediaCardLink = { to: string } | { href: string; newTabNote: string };
+type MediaCardLink = { to: string } | { href: string; newTabNote: string };
 
-export interface MediaCardProps {
+interface MediaCardProps {
   /** An article in grids of content; a list item where the cards are a plain list. */
   as?: "article" | "li";
   /** `loading`/`fetchPriority`: the page's largest image on a phone's first screen (eager, high). */

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 /** Badge colours pass WCAG AA for their text in both themes (white on 600–700 shades). */
-export const badgeVariants = cva(
+const badgeVariants = cva(
   "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs",
   {
     variants: {

@@ -58,7 +58,7 @@ export function DataTable<Row>({
 }
 
 /** One page of a list the server searches and pages (`total` rows in all, `limit` a page). */
-export interface ServerPage<Row> {
+interface ServerPage<Row> {
   rows: Row[];
   total: number;
   limit: number;

@@ -19,7 +19,7 @@ const FIELDS = ["name", "description", "colorIndex", "imageUrl", "sortOrder"] as
 const textArea =
   "min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring md:text-sm";
 
-export const genreValues = (genre: ConsoleGenre): GenreFieldsInput => ({
+const genreValues = (genre: ConsoleGenre): GenreFieldsInput => ({
   name: genre.name,
   description: genre.description,
   colorIndex: genre.colorIndex,

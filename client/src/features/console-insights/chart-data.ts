@@ -2,7 +2,7 @@ import { type InsightsReport, LISTENING_APP_NAMES } from "@waveform/contracts/in
 import { formatDate } from "../../lib/format";
 
 /** One line (or set of bars) of a chart: its name and a value per label. */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   values: number[];
 }

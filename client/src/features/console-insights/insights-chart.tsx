@@ -3,7 +3,7 @@ import { TableRegion } from "../../components/ui/table-region";
 import { axisLabelStep, type ChartData, chartTable } from "./chart-data";
 import "./insights-chart.css";
 
-export type ChartKind = "line" | "bars" | "horizontal-bars";
+type ChartKind = "line" | "bars" | "horizontal-bars";
 
 interface InsightsChartProps {
   id: string;

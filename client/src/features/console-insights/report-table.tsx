@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { TableRegion } from "../../components/ui/table-region";
 import { formatCount } from "./chart-data";
 
-export interface Column<Row> {
+interface Column<Row> {
   heading: string;
   cell: (row: Row) => ReactNode;
   /** Numbers are right-aligned, in figures of equal width. */
@@ -33,7 +33,7 @@ const linkColumn = <Row,>(
 
 /** The column makers a table's `columns` gets, typed by its rows. */
 const columnKit = { count: countColumn, link: linkColumn };
-export interface ColumnKit<Row> {
+interface ColumnKit<Row> {
   count: (heading: string, count: (row: Row) => number) => Column<Row>;
   link: (heading: string, to: (row: Row) => string, text: (row: Row) => string) => Column<Row>;
 }

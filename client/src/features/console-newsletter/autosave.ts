@@ -17,7 +17,7 @@ export type SaveState =
   /** Saved elsewhere meanwhile: nothing is saved until `keepMine` or `takeTheirs`. */
   | { status: "conflict"; message: string };
 
-export interface AutosaveOptions<T> {
+interface AutosaveOptions<T> {
   /** The version of the issue the editor loaded. */
   version: number;
   delayMs: number;

@@ -6,7 +6,7 @@ import type { DraftAction, DraftSection } from "./issue-draft";
 import { markdownArea } from "./welcome-form";
 
 /** A catalogue block's name: its title when the picker or the suggestions gave it, else kind and id. */
-export const blockName = (section: Exclude<DraftSection, { type: "text" }>, labels: Map<string, string>) =>
+const blockName = (section: Exclude<DraftSection, { type: "text" }>, labels: Map<string, string>) =>
   labels.get(`${section.type}:${section.id}`) ?? `${BLOCK_LABELS[section.type]} #${section.id}`;
 
 /**

@@ -6,7 +6,7 @@ import { Autosave, type SaveState } from "./autosave";
 import { consoleIssueQuery, updateIssue } from "./console-newsletter.queries";
 
 /** How long typing must pause before a draft is saved. */
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 /** The composer's autosave of issue `id` (autosave.ts), with its state for the status line. */
 export function useIssueAutosave(id: number, version: number) {

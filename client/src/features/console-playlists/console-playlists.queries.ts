@@ -10,7 +10,7 @@ import { apiRequest, apiSend } from "../../lib/api/request";
 const contract = () => import("@waveform/contracts/console-playlists");
 const genresContract = () => import("@waveform/contracts/genres");
 
-export interface PlaylistListParams {
+interface PlaylistListParams {
   q: string;
   page: number;
   limit: number;

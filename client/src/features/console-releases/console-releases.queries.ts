@@ -5,7 +5,7 @@ import { apiRequest, apiSend } from "../../lib/api/request";
 // Endpoints load with the first request (see lib/api/request.ts).
 const contract = () => import("@waveform/contracts/console-releases");
 
-export interface ReleaseListParams {
+interface ReleaseListParams {
   q: string;
   page: number;
   limit: number;

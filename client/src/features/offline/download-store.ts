@@ -41,7 +41,7 @@ function isEpisode(value: unknown): value is PlayerEpisode {
   );
 }
 
-export function isDownload(value: unknown): value is Download {
+function isDownload(value: unknown): value is Download {
   if (typeof value !== "object" || value === null) return false;
   const d = value as Record<string, unknown>;
   return (

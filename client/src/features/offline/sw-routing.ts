@@ -4,7 +4,7 @@
  */
 
 /** Every cache the site makes starts with this; the worker deletes any other build's. */
-export const CACHE_PREFIX = "waveform-";
+const CACHE_PREFIX = "waveform-";
 /** Downloaded episodes' audio (download-store.ts): kept across builds, removed only by the visitor. */
 export const DOWNLOADS_CACHE = `${CACHE_PREFIX}downloads`;
 /**
@@ -23,9 +23,9 @@ export const pagesCache = (build: string) => `${CACHE_PREFIX}pages-${build}`;
  * - `audio`: an episode's audio, from the downloads when it is there (with Range), else the network;
  * - `network`: left to the browser, never stored.
  */
-export type SwRoute = "asset" | "page" | "data" | "audio" | "network";
+type SwRoute = "asset" | "page" | "data" | "audio" | "network";
 
-export interface RequestFacts {
+interface RequestFacts {
   method: string;
   url: string;
   /** Request.mode: "navigate" for a page load. */
@@ -53,7 +53,7 @@ export function routeOf(request: RequestFacts, origin: string): SwRoute {
 }
 
 /** The response headers and status the worker judges a copy by. */
-export interface ResponseFacts {
+interface ResponseFacts {
   status: number;
   /** Response.type: "basic" for a same-origin answer ("opaqueredirect", "opaque", "cors" otherwise). */
   type: string;

@@ -5,7 +5,7 @@ export interface Chapter {
 }
 
 /** Within this many seconds of a chapter's start, "previous chapter" goes to the one before. */
-export const RESTART_WINDOW = 3;
+const RESTART_WINDOW = 3;
 /** A chapter starting within this of the position counts as reached (a seek lands a hair short). */
 const EPSILON = 0.25;
 

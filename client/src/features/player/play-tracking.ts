@@ -2,7 +2,7 @@ import type { InsightEvent } from "@waveform/contracts/insights";
 import type { PlayerState } from "./player-types";
 
 /** Seconds of an episode played, in all, that count as listened (issue 33). */
-export const LISTENED_SECONDS = 30;
+const LISTENED_SECONDS = 30;
 /**
  * A step of the position larger than this between two of the player's updates (about 4 a second) is
  * a seek, not listening; so is any step back.

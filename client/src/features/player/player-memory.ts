@@ -25,7 +25,7 @@ export const DEFAULT_MEMORY: PlayerMemory = {
 };
 
 /** The key of an episode's position: "e42" keeps insertion order (integer-like keys sort first). */
-export const positionKey = (episodeId: number) => `e${episodeId}`;
+const positionKey = (episodeId: number) => `e${episodeId}`;
 
 /** Where `episodeId` was left, if it was. */
 export function savedPosition(

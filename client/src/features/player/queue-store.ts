@@ -39,7 +39,7 @@ export function readQueue(storage: PlayerStorage): readonly PlayerEpisode[] {
 }
 
 /** Writes the queue; a full or refused storage only costs the memory of it. */
-export function writeQueue(storage: PlayerStorage, episodes: readonly PlayerEpisode[]): void {
+function writeQueue(storage: PlayerStorage, episodes: readonly PlayerEpisode[]): void {
   try {
     storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ version: QUEUE_VERSION, episodes }));
   } catch {
@@ -114,5 +114,3 @@ export function createQueueStore({ storage }: { storage: () => PlayerStorage | n
     },
   };
 }
-
-export type QueueStore = ReturnType<typeof createQueueStore>;

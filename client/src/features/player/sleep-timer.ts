@@ -11,7 +11,7 @@ export type SleepState =
 
 const OFF: SleepState = { kind: "off" };
 
-export interface SleepTimerDependencies {
+interface SleepTimerDependencies {
   /** Pauses the player: the time is up. */
   onSleep: () => void;
   now?: () => number;
@@ -72,5 +72,3 @@ export function createSleepTimer({
     },
   };
 }
-
-export type SleepTimer = ReturnType<typeof createSleepTimer>;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
 
 /** The platform's official embed of a playlist by its id (the only origins CSP frame-src allows). */
-export function playlistEmbedUrl(platform: PlaylistPlatform, platformId: string): string {
+function playlistEmbedUrl(platform: PlaylistPlatform, platformId: string): string {
   const id = encodeURIComponent(platformId);
   switch (platform) {
     case "Spotify":

@@ -10,7 +10,7 @@ import { formatDuration } from "../../lib/format";
  * The tracks of a playlist as a real table: number, title, artist, duration, and where to listen
  * (the visitor's service, else the playlist's own platform).
  */
-export function TrackList({ tracks, platform }: { tracks: Track[]; platform: PlaylistPlatform }) {
+function TrackList({ tracks, platform }: { tracks: Track[]; platform: PlaylistPlatform }) {
   const total = tracks.reduce((sum, track) => sum + track.durationSeconds, 0);
   return (
     <table className="w-full text-left text-sm">

@@ -8,7 +8,7 @@ import { player, usePlayerValue } from "../player";
 import { currentCueIndex } from "./episode-start-time";
 
 /** After the visitor scrolls the transcript themselves, it is not followed for this long. */
-export const USER_SCROLL_PAUSE_MS = 5000;
+const USER_SCROLL_PAUSE_MS = 5000;
 
 /**
  * An episode's transcript, every cue as text (rendered on the server). While the episode is in the

@@ -1,5 +1,5 @@
 /** A podcast app and how to hand it a feed address. */
-export interface SubscribeApp {
+interface SubscribeApp {
   name: string;
   href: (feedUrl: string) => string;
 }

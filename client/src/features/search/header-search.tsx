@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import type { SearchComboboxProps } from "./search-combobox";
 
-export const SEARCH_INPUT_ID = "site-search";
+const SEARCH_INPUT_ID = "site-search";
 const inputClass =
   "h-9 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 

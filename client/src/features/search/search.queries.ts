@@ -5,7 +5,7 @@ import { apiRequest } from "../../lib/api/request";
 // Endpoints load with the first request (see lib/api/request.ts).
 const searchContract = () => import("@waveform/contracts/search");
 
-export interface SearchRequest {
+interface SearchRequest {
   q: string;
   type?: SearchKind;
   limit?: number;

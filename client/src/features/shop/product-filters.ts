@@ -9,7 +9,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 
-export interface ProductFilters {
+interface ProductFilters {
   search: string;
   category: MerchCategory;
   artist: string | null;

@@ -10,7 +10,7 @@ const sourceAnswers = () => import("./source-answers");
  * A visitor's own answer (their Spotify session): pages are rendered alike for everyone, so it is
  * read in the browser only, never declared by a route (decision 0021).
  */
-export const visitorsOwn = { visitorsOwn: true };
+const visitorsOwn = { visitorsOwn: true };
 
 /** Who is connected (Spotify Test page, Playlist Creator, Save to Spotify). */
 export const spotifyAuthQuery = queryOptions({

@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router";
 import { notify } from "../../lib/notify";
 
 /** Each outcome's toast title; its description is the contract's sentence. */
-export const SPOTIFY_OUTCOME_TITLES: Record<SpotifyOutcome, string> = {
+const SPOTIFY_OUTCOME_TITLES: Record<SpotifyOutcome, string> = {
   connected: "Connected to Spotify",
   denied: "Spotify connection not made",
   failed: "Spotify connection not made",

@@ -20,7 +20,7 @@ type ReadingOf<E extends Endpoint, S extends z.ZodMiniType> =
     ? unknown
     : { "answer must read a subset of the contract": never };
 
-export interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
+interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;

@@ -13,7 +13,7 @@ import type { ApiRead } from "@waveform/contracts/page-render";
  */
 
 /** What the request asks: its path parameters, query, body and abort signal. */
-export interface Sent {
+interface Sent {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;

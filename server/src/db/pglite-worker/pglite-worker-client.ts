@@ -17,7 +17,7 @@ function threadEntry(): string {
 }
 
 /** The calls drizzle's PGlite driver makes inside a transaction. */
-export interface PgliteWorkerTransaction {
+interface PgliteWorkerTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
   exec(sql: string): Promise<unknown>;
 }

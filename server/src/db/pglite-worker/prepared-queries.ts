@@ -12,7 +12,7 @@
 import { type PGlite, parse, protocol } from "@electric-sql/pglite";
 
 /** Statements kept at most; the least recently run is closed when another is added. */
-export const KEPT_STATEMENTS = 500;
+const KEPT_STATEMENTS = 500;
 
 interface Kept {
   name: string;

@@ -22,7 +22,7 @@ export type WorkerAnswer =
   | { ready: false; error: SerializedError };
 
 /** An error as plain data: its message, name and own fields (a DatabaseError's code, detail…). */
-export type SerializedError = { name: string; message: string; fields: Record<string, unknown> };
+type SerializedError = { name: string; message: string; fields: Record<string, unknown> };
 
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {} };

@@ -1,6 +1,6 @@
 import type { PlaylistPlatform } from "@waveform/contracts/catalogue";
 
-export interface ArtistSeed {
+interface ArtistSeed {
   name: string;
   platform: PlaylistPlatform;
   genres: string[];

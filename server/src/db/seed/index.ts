@@ -22,7 +22,7 @@ function parseTrack(line: string) {
 }
 
 /** The seed catalogue as a catalogue document, so seeding takes the same path as an admin import. */
-export function seedCatalogueFile(): CatalogueFile {
+function seedCatalogueFile(): CatalogueFile {
   return {
     version: 1,
     genres: genreSeeds.map(({ subgenres, ...genre }) => ({

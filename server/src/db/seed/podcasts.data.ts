@@ -5,7 +5,7 @@ import type { PodcastPlatform } from "@waveform/contracts/podcasts";
  * project, see its README), read through the same ingestion as any feed. What a feed cannot say
  * (platform, rating, flags, the site's categories, how often it publishes) is given here.
  */
-export interface PodcastSeed {
+interface PodcastSeed {
   file: string;
   platform: PodcastPlatform;
   rating: number;

@@ -1,6 +1,6 @@
 import type { PlaylistPlatform } from "@waveform/contracts/catalogue";
 
-export interface ReleaseSeed {
+interface ReleaseSeed {
   slug: string;
   title: string;
   artist: string;

@@ -82,7 +82,7 @@ function ipv6Groups(address: string): number[] {
  * The IPv4 address an IPv6 one carries, when it carries one: IPv4-mapped (::ffff:a.b.c.d),
  * IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) forms reach the IPv4 host.
  */
-export function embeddedIpv4(address: string): string | null {
+function embeddedIpv4(address: string): string | null {
   const groups = ipv6Groups(address);
   const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
   const zeroTo = (n: number) => groups.slice(0, n).every((group) => group === 0);

@@ -3,7 +3,7 @@ import { fromFetchFailure, SPOTIFY_MESSAGES, SpotifyError } from "./spotify-erro
 import { loadOAuth, SPOTIFY_TIMEOUT_MS } from "./spotify-oauth";
 
 /** The app's own credentials: the Client Credentials flow needs the secret. */
-export interface AppCredentials {
+interface AppCredentials {
   clientId: string;
   clientSecret: string;
   accountsUrl: string;

@@ -8,7 +8,7 @@ export interface AccessTokenSource {
   refresh(): Promise<string>;
 }
 
-export interface SpotifyApiOptions {
+interface SpotifyApiOptions {
   apiUrl: string;
   tokens: AccessTokenSource;
   timeoutMs?: number;
@@ -17,11 +17,11 @@ export interface SpotifyApiOptions {
 }
 
 /** Spotify's limit for one add-items request (NOTES §5). */
-export const ITEMS_PER_REQUEST = 100;
+const ITEMS_PER_REQUEST = 100;
 /** Results per /search for a visitor's playlist (Spotify's default since February 2026). */
 const SEARCH_LIMIT = 5;
 /** Spotify's /search maximum per type since February 2026 (NOTES §6); above it is an error. */
-export const SEARCH_LIMIT_MAX = 10;
+const SEARCH_LIMIT_MAX = 10;
 
 const MeSchema = z.object({ id: z.string(), display_name: z.nullish(z.string()) });
 const SearchSchema = z.object({
@@ -81,7 +81,7 @@ const PlaylistSchema = z.object({
   images: z.nullish(z.array(ImageSchema)),
   items: z.optional(PlaylistItemsSchema),
 });
-export type SpotifyPlaylist = z.infer<typeof PlaylistSchema>;
+type SpotifyPlaylist = z.infer<typeof PlaylistSchema>;
 export type SpotifyPlaylistItems = z.infer<typeof PlaylistItemsSchema>;
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date); 1 when absent or unreadable. */

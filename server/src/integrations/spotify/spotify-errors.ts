@@ -1,5 +1,5 @@
 /** What went wrong, in terms of what the visitor can do about it. */
-export type SpotifyFailure =
+type SpotifyFailure =
   | "not-configured"
   | "not-connected"
   | "rate-limited"

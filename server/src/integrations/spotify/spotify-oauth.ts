@@ -2,7 +2,7 @@ import type * as OAuth from "oauth4webapi";
 import type { SpotifyConfig } from "../../config";
 import { fromFetchFailure, SPOTIFY_MESSAGES, SpotifyError } from "./spotify-errors";
 
-export const SPOTIFY_SCOPES = "playlist-modify-public playlist-modify-private";
+const SPOTIFY_SCOPES = "playlist-modify-public playlist-modify-private";
 export const SPOTIFY_TIMEOUT_MS = 5000;
 
 export interface SpotifyTokens {

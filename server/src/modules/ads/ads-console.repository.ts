@@ -9,7 +9,7 @@ import { type Actor, recordChange } from "../audit/index";
 type AdRow = typeof advertisements.$inferSelect;
 
 /** An advertisement to schedule, already checked (by the contract's NewAdSchema, or the CLI's options). */
-export interface AdToSchedule {
+interface AdToSchedule {
   /** The CLI names one; the console leaves it to the title. */
   slug?: string;
   title: string;
@@ -23,13 +23,13 @@ export interface AdToSchedule {
 }
 
 /** Live, scheduled or ended at `now`, by the same rules as the public `current()` read. */
-export function adState(row: Pick<AdRow, "active" | "startsAt" | "endsAt">, now = new Date()): AdState {
+function adState(row: Pick<AdRow, "active" | "startsAt" | "endsAt">, now = new Date()): AdState {
   if (!row.active || (row.endsAt && row.endsAt <= now)) return "ended";
   if (row.startsAt && row.startsAt > now) return "scheduled";
   return "live";
 }
 
-export function toConsoleAd(row: AdRow, now = new Date()): ConsoleAd {
+function toConsoleAd(row: AdRow, now = new Date()): ConsoleAd {
   return {
     id: row.id,
     slug: row.slug,

@@ -2,7 +2,7 @@ import { seededRandom } from "../../lib/seeded-random";
 import type { ArtKind } from "./art-urls";
 
 /** Width × height of each kind; the client sizes its <img> elements to match (no layout shift). */
-export const ART_SIZES: Record<ArtKind, [number, number]> = {
+const ART_SIZES: Record<ArtKind, [number, number]> = {
   cover: [600, 600],
   album: [600, 600],
   genre: [600, 400],

@@ -16,7 +16,7 @@ const ParamsSchema = z.object({
  */
 export const ARTWORK_CACHE_LIMITS = { entries: 5000, bytes: 8 * 1024 * 1024 };
 
-export type ArtworkCache = BoundedCache<{ svg: string; etag: string }>;
+type ArtworkCache = BoundedCache<{ svg: string; etag: string }>;
 export const createArtworkCache = (): ArtworkCache =>
   new BoundedCache(ARTWORK_CACHE_LIMITS, (entry) => stringBytes(entry.svg));
 

@@ -15,13 +15,7 @@ import type { SignedInOperator } from "../../plugins/operator-auth";
  * sign-in locks, advertisements, subscribers and their exports) is the administrators' business. A
  * list of what is shown, so an entity added later stays hidden from editors until it is named here.
  */
-export const EDITOR_ACTIVITY_ENTITIES: readonly string[] = [
-  "playlist",
-  "release",
-  "genre",
-  "podcast",
-  "catalogue",
-];
+const EDITOR_ACTIVITY_ENTITIES: readonly string[] = ["playlist", "release", "genre", "podcast", "catalogue"];
 
 /** The entries the operator may read: everything for an admin; content and their own account for an editor. */
 function visibleTo(viewer: Pick<SignedInOperator, "id" | "role">): SQL | undefined {

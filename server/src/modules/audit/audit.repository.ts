@@ -10,7 +10,7 @@ export type Actor =
   | { kind: "cli" }
   | { kind: "system"; name: string };
 
-export interface AuditEntry {
+interface AuditEntry {
   actor: Actor;
   /** What kind of thing changed, singular: "playlist", "operator", "advertisement", "catalogue". */
   entity: string;

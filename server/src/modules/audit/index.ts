@@ -2,4 +2,4 @@
 
 export { activityRoutes } from "./activity.routes";
 export { actorOf, cliActor } from "./actor";
-export { type Actor, type AuditEntry, recordChange } from "./audit.repository";
+export { type Actor, recordChange } from "./audit.repository";

@@ -15,7 +15,7 @@ const Timestamp = z.nullable(z.iso.datetime({ offset: true }));
  * The catalogue as one JSON document: what `npm run admin -- catalogue export` writes and
  * `catalogue import` reads (and what the seed is built as). Items are matched by slug.
  */
-export const CatalogueFileSchema = z.object({
+const CatalogueFileSchema = z.object({
   version: z.literal(1),
   genres: z.array(
     z.object({

@@ -7,7 +7,7 @@ import { reindexCatalogue } from "../search/index";
  * Any number: names the lock that makes catalogue writes take turns (the index is rebuilt whole).
  * Playlists, releases and genres all take it, so console writes of every content type queue on it.
  */
-export const CATALOGUE_WRITE_LOCK = 0x0c47a10;
+const CATALOGUE_WRITE_LOCK = 0x0c47a10;
 
 /**
  * One console write of catalogue content (decision 0018), in one transaction: the lock, `work`

@@ -2,6 +2,6 @@
 
 export { insightsRoutes } from "./insights.routes";
 export { insightsConsoleRoutes } from "./insights-console.routes";
-export { type Insights, type InsightsOptions, insightsPlugin } from "./insights-plugin";
+export { insightsPlugin } from "./insights-plugin";
 export { InsightsRecorder } from "./insights-recorder";
 export { EMPTY_CATALOGUE, KnownCatalogueSource } from "./known-catalogue";

@@ -10,7 +10,7 @@ import { createMediaFiles } from "./media-files";
 
 const MINUTE_MS = 60_000;
 
-export interface InsightsOptions {
+interface InsightsOptions {
   /**
    * INSIGHTS: off counts nothing (the report, trending and most played still answer); the rollup
    * still runs, so what earlier days counted loses its visitor hashes and salts as usual.
@@ -24,7 +24,7 @@ export interface InsightsOptions {
   now?: () => number;
 }
 
-export interface Insights {
+interface Insights {
   readonly enabled: boolean;
   readonly recorder: InsightsRecorder;
   readonly repository: InsightsRepository;

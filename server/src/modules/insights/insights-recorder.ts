@@ -12,7 +12,7 @@ import { referrerDomain } from "./referrer";
 import { notCounted, visitorHash } from "./visitor";
 
 /** What a counted request is known by: its address and headers (a Fastify request is one). */
-export interface Visit {
+interface Visit {
   ip: string;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -24,7 +24,7 @@ export interface MediaFile {
   durationSeconds: number | null;
 }
 
-export interface RecorderOptions {
+interface RecorderOptions {
   db: Database;
   /** The site's host (PUBLIC_URL's): part of every visitor hash, and the referrer that is not kept. */
   site: string;
@@ -44,7 +44,7 @@ const header = (visit: Visit, name: string) => {
 };
 
 /** A search term as kept: trimmed, lower case, runs of white space as one space, at most 100 characters. */
-export const searchTerm = (term: string) => term.trim().replace(/\s+/g, " ").toLowerCase().slice(0, 100);
+const searchTerm = (term: string) => term.trim().replace(/\s+/g, " ").toLowerCase().slice(0, 100);
 
 /**
  * Everything counted, on the hot path: a check (DNT, GPC, bots), a hash with the day's salt held in

@@ -40,7 +40,7 @@ function memo<T>(read: (key: string) => Promise<T>, now: () => number) {
  * The beacon and the ping answer 204 whether or not they counted (DNT, GPC, bots) and set no cookie.
  * Trending and most played are kept a minute per server (and five minutes in browsers).
  */
-export interface InsightsRoutesOptions {
+interface InsightsRoutesOptions {
   /** INSIGHTS_BEACONS_PER_MINUTE: beacons and ad pings one address may send a minute. */
   beaconsPerMinute?: number;
 }

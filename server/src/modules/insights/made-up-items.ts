@@ -8,7 +8,7 @@ export const MADE_UP_ITEMS_PER_VISITOR = 20;
  * Visitors remembered per day on one server. Past it, new visitors name nothing more that day (a
  * flood of addresses is what fills it); those remembered keep their allowance.
  */
-export const MADE_UP_VISITORS_MAX = 100_000;
+const MADE_UP_VISITORS_MAX = 100_000;
 
 /** FNV-1a, 32 bits: an item kept as a number, not as its text. */
 function fnv1a(text: string): number {

@@ -34,7 +34,7 @@ export function visitorFromBigint(stored: string | bigint): string {
 }
 
 /** Why a request is not counted, or null when it is. */
-export type NotCounted = "do-not-track" | "global-privacy-control" | "bot";
+type NotCounted = "do-not-track" | "global-privacy-control" | "bot";
 
 type Headers = Record<string, string | string[] | undefined>;
 

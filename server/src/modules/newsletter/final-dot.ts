@@ -21,7 +21,7 @@ const HOOK = "waveformBeforeFinalDot";
  * follows the hook in the same turn. If the hook fails, the stream fails: nodemailer reports the
  * send as failed and the dot is never written (the server discards the unfinished message).
  */
-export class HoldFinalDot extends Transform {
+class HoldFinalDot extends Transform {
   constructor(private readonly before: BeforeFinalDot) {
     super();
   }

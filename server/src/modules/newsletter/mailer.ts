@@ -5,7 +5,7 @@ import { type BeforeFinalDot, holdFinalDots, withFinalDotHook } from "./final-do
 import type { ConfirmationMail } from "./newsletter.repository";
 
 /** A mail other than a confirmation (issues, welcome and test mails), ready to send. */
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   html: string;

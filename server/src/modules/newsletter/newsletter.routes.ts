@@ -22,7 +22,7 @@ import { createOutboxWorker } from "./outbox-worker";
 
 const TokenQuerySchema = z.object({ token: z.optional(z.string().check(z.maxLength(100))) });
 
-export interface NewsletterOptions {
+interface NewsletterOptions {
   publicUrl: string;
   /** Subscriptions allowed per client address per minute. */
   rateLimitPerMinute: number;
@@ -35,7 +35,7 @@ export interface NewsletterOptions {
 }
 
 /** The page a link of the mail opens, with its token (a fixed path: never an open redirect). */
-export const newsletterPageAddress = (page: keyof typeof NEWSLETTER_PAGES, token: string | undefined) =>
+const newsletterPageAddress = (page: keyof typeof NEWSLETTER_PAGES, token: string | undefined) =>
   token ? `${NEWSLETTER_PAGES[page]}?token=${encodeURIComponent(token)}` : NEWSLETTER_PAGES[page];
 
 /** The signup form's fields as posted (each a string, or absent). */

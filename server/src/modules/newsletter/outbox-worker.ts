@@ -14,7 +14,7 @@ const BATCH = 10;
 /** A claimed row is hidden from other workers this long; a worker that dies releases it by time. */
 const LEASE = sql`now() + interval '5 minutes'`;
 
-export interface OutboxWorker {
+interface OutboxWorker {
   /** Delivers every due message once; returns how many were sent. */
   runOnce(): Promise<number>;
   /** Asks for a run soon (after a new message is queued). */

@@ -27,7 +27,7 @@ const toConsoleSubscriber = (row: Row): ConsoleSubscriber => ({
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const EXPORT_HEADER = [
+const EXPORT_HEADER = [
   "email",
   "status",
   "consent_at",

@@ -23,7 +23,7 @@ export const LINK_FAILED = "This link has expired or was used already. Ask an ad
 const fieldError = (reply: FastifyReply, path: string, message: string) =>
   reply.code(400).send({ error: message, issues: [{ path, message }] });
 
-export interface AccountOptions {
+interface AccountOptions {
   sessionSecret: string;
   siteName: string;
 }

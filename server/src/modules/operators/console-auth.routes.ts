@@ -16,7 +16,7 @@ import { createOperatorsRepository, type OperatorRow } from "./operators.reposit
 import { createSignIn } from "./sign-in";
 import { createTotp } from "./totp";
 
-export interface ConsoleAuthOptions {
+interface ConsoleAuthOptions {
   /** SESSION_SECRET: the TOTP secrets are sealed with a key derived from it. */
   sessionSecret: string;
   /** The issuer shown in authenticator apps. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** How long a browser stays a known device for an account after its last successful sign-in. */
-export const KNOWN_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const KNOWN_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** A browser that has signed in to this operator's account before (its cookie's contents). */
 export interface KnownDevice {

@@ -3,10 +3,10 @@ import type { Database, Transaction } from "../../db/client";
 import { operators, sessions } from "../../db/schema";
 
 export type OperatorRow = typeof operators.$inferSelect;
-export type OperatorRole = OperatorRow["role"];
+type OperatorRole = OperatorRow["role"];
 
 /** What the console and the CLI show of an operator: never the hash or the second factor's secret. */
-export interface OperatorSummary {
+interface OperatorSummary {
   id: number;
   email: string;
   role: OperatorRole;

@@ -23,7 +23,7 @@ const WINDOW_MS = 15 * 60 * 1000;
  */
 export const SIGN_IN_LIMITS = { account: 5, address: 20, device: 5, windowMs: WINDOW_MS };
 
-export type SignInOutcome =
+type SignInOutcome =
   | { kind: "signed-in"; operator: OperatorRow }
   | { kind: "refused" }
   | { kind: "code-required" }
@@ -36,7 +36,7 @@ const deviceKey = (device: KnownDevice) => `console-sign-in|device|${device.id}`
 /** The audit entry's actor when the limit locks an account. */
 const signInLimit: Actor = { kind: "system", name: "sign-in limit" };
 
-export interface SignInInput {
+interface SignInInput {
   email: string;
   password: string;
   code?: string;

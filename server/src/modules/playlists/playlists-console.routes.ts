@@ -23,7 +23,7 @@ import * as writes from "./playlists.writes";
 import { createConsolePlaylistsRepository } from "./playlists-console.repository";
 import { createSpotifyImporter, SPOTIFY_IMPORT_NOT_CONFIGURED } from "./spotify-import";
 
-export interface PlaylistsConsoleOptions {
+interface PlaylistsConsoleOptions {
   spotify: SpotifyConfig | null;
 }
 

@@ -72,5 +72,3 @@ export function createPlaylistsRepository(db: Database) {
     },
   };
 }
-
-export type PlaylistsRepository = ReturnType<typeof createPlaylistsRepository>;

@@ -51,7 +51,7 @@ function tracksOf(page: SpotifyPlaylistItems): PlaylistTrackInput[] {
   return tracks;
 }
 
-export type SpotifyImporter = (address: string) => Promise<SpotifyImport>;
+type SpotifyImporter = (address: string) => Promise<SpotifyImport>;
 
 /**
  * Reads a public Spotify playlist with the app's own token (client credentials, no user): what

@@ -3,7 +3,7 @@
 // for the episode page (podcasts), the episode's search document (search) and the job (jobs).
 // Its own module because podcasts depends on search, so search cannot use podcasts.
 export { episodeChapters, episodeTranscript, publicChaptersUrl } from "./episode-timed-text";
-export { fetchDueTimedText, TIMED_TEXT_LIMITS, type TimedTextRun } from "./remote-timed-text";
+export { fetchDueTimedText, type TimedTextRun } from "./remote-timed-text";
 export {
   hasStoredChapters,
   storedChapters,

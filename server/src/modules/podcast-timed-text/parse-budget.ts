@@ -11,13 +11,13 @@ export type ParseSteps<T> = Generator<void, T, void>;
  * is not counted). A 2 MB transcript of short cues, the fetch cap, takes 50–150 ms on an idle
  * server core and up to a second on a loaded one; past 3 s something is wrong with the file.
  */
-export const TRANSCRIPT_PARSE_BUDGET_MS = 3000;
+const TRANSCRIPT_PARSE_BUDGET_MS = 3000;
 
 /**
  * How long a parse runs before it lets the event loop answer others (readTranscript): a request
  * waits at most about this long for a transcript being read, however large.
  */
-export const TRANSCRIPT_PARSE_SLICE_MS = 10;
+const TRANSCRIPT_PARSE_SLICE_MS = 10;
 
 /** A parse that ran past its budget; the feed refresh stores it as the transcript's failure. */
 export class TranscriptTooSlowError extends Error {

@@ -20,7 +20,7 @@ import {
  * once. Transcripts: three hours of speech are about 30,000 words, some 400 KB as WebVTT or SRT
  * with a cue a sentence; word-level JSON runs to about four times that; 2 MB holds both.
  */
-export interface TimedTextLimits {
+interface TimedTextLimits {
   chaptersBytes: number;
   transcriptBytes: number;
   timeoutMs: number;
@@ -28,7 +28,7 @@ export interface TimedTextLimits {
   concurrency: number;
   retryAfterMs: number;
 }
-export const TIMED_TEXT_LIMITS: Readonly<TimedTextLimits> = {
+const TIMED_TEXT_LIMITS: Readonly<TimedTextLimits> = {
   chaptersBytes: 512 * 1024,
   transcriptBytes: 2 * 1024 * 1024,
   timeoutMs: 10_000,
@@ -147,7 +147,7 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-export type TimedTextFetchOptions = Pick<
+type TimedTextFetchOptions = Pick<
   FetchFeedOptions,
   "allowPrivateAddresses" | "resolve" | "isForbidden" | "timeoutMs"
 > & {

@@ -106,14 +106,14 @@ export const listedEpisode = {
   /** A web show's episode: whether its chapters are stored (its chaptersUrl is then on this site). */
   hasStoredChapters: hasStoredChapters(),
 };
-export type ListedPodcast = { [K in keyof typeof listedPodcast]: PodcastRow[K] };
-export type ListedEpisode = {
+type ListedPodcast = { [K in keyof typeof listedPodcast]: PodcastRow[K] };
+type ListedEpisode = {
   [K in Exclude<keyof typeof listedEpisode, "hasStoredChapters">]: EpisodeRow[K];
 } & {
   hasStoredChapters: boolean;
 };
 
 /** A listing row's latest episode as JSON gives it: timestamps arrive as ISO 8601 text. */
-export type ListedEpisodeJson = Omit<ListedEpisode, "publishedAt"> & { publishedAt: string | null };
+type ListedEpisodeJson = Omit<ListedEpisode, "publishedAt"> & { publishedAt: string | null };
 /** A listing row as its one JSON value reads: the podcast and its latest episode, by name. */
 export type ListingRow = { podcast: ListedPodcast; latestEpisode: ListedEpisodeJson | null };

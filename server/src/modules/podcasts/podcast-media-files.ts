@@ -6,14 +6,14 @@ import { podcastMediaFolder, podcastMediaSitePath } from "../../paths";
 export const PODCAST_MEDIA_PREFIX = podcastMediaSitePath;
 
 /** An audio file's path under the prefix: the folder also holds their README, generator and list. */
-export const AUDIO_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.mp3$/;
+const AUDIO_FILE = /^\/[a-z0-9-]+\/ep\d+-[0-9a-f]{10}\.mp3$/;
 
 /**
  * The files served from the folder, by how their names end, with the type each is served as: the
  * audio, and each episode's transcripts (WebVTT, SubRip) and chapters (Podcasting 2.0 JSON
  * chapters), all named `<show>/<epNN>-<hash>.<ending>` (make-audio.mjs).
  */
-export const PODCAST_MEDIA_TYPES = {
+const PODCAST_MEDIA_TYPES = {
   mp3: "audio/mpeg",
   vtt: "text/vtt; charset=utf-8",
   srt: "application/x-subrip; charset=utf-8",

@@ -168,5 +168,3 @@ export function createPodcastPagesRepository(db: Database) {
     },
   };
 }
-
-export type PodcastPagesRepository = ReturnType<typeof createPodcastPagesRepository>;

@@ -26,7 +26,7 @@ export interface PodcastFacts {
   categories?: string[];
 }
 
-export interface StoreResult {
+interface StoreResult {
   podcastId: number;
   slug: string;
   created: boolean;
@@ -34,7 +34,7 @@ export interface StoreResult {
   episodesUpdated: number;
 }
 
-export type FeedValidators = { etag: string | null; lastModified: string | null };
+type FeedValidators = { etag: string | null; lastModified: string | null };
 
 /**
  * Work done inside a feed write's own transaction, after the write: the console's and the CLI's

@@ -48,7 +48,7 @@ export function feedReadResult(outcome: IngestOutcome): FeedReadResult {
   }
 }
 
-export type FeedReadOptions = Pick<IngestOptions, "facts" | "allowPrivateAddresses" | "seedFolder">;
+type FeedReadOptions = Pick<IngestOptions, "facts" | "allowPrivateAddresses" | "seedFolder">;
 
 /**
  * Podcast writes for the console and the podcasts CLI alike. Each read of a feed records its audit

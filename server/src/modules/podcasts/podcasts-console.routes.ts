@@ -10,7 +10,7 @@ import { HttpError } from "../../plugins/errors";
 import { actorOf } from "../audit/index";
 import { createConsolePodcastsRepository, feedReadResult } from "./podcasts-console.repository";
 
-export interface PodcastsConsoleOptions {
+interface PodcastsConsoleOptions {
   /** ALLOW_PRIVATE_FEEDS: local fixture feeds in tests; the default refuses (decision 0013). */
   allowPrivateFeeds: boolean;
 }

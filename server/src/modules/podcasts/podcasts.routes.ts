@@ -19,7 +19,7 @@ const SHED_DELAY_MS = 100;
 const searchText = (value: string | undefined) => (value ?? "").toLowerCase();
 
 /** The cache key of a podcast list: every view is cached, searches under their normalised text. */
-export function podcastListKey(filters: PodcastFilters): string {
+function podcastListKey(filters: PodcastFilters): string {
   const rating = filters.minRating === undefined ? "any" : Math.round(filters.minRating * 10);
   const q = searchText(filters.q);
   const category = searchText(filters.category);

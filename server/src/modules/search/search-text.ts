@@ -21,7 +21,7 @@ const UNDECOMPOSED: Record<string, string> = {
 };
 
 /** A word of normalised text and where it came from in the original (UTF-16 offsets). */
-export interface SearchToken {
+interface SearchToken {
   text: string;
   /** For each character of `text`: the original offsets it was made from, [start, end). */
   spans: Array<[number, number]>;

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
  * so card text can be wrapped before resvg draws it: SVG text does not wrap, and resvg has no call
  * that measures text. Kerning is left out, which errs on the wide side (it mostly tightens).
  */
-export interface FontMetrics {
+interface FontMetrics {
   /** Width of `text` at `fontSize` pixels. */
   width(text: string, fontSize: number): number;
 }

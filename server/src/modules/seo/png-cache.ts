@@ -1,5 +1,5 @@
 /** Rendered images kept in memory, least recently used dropped first once they pass a byte budget. */
-export interface PngCache {
+interface PngCache {
   get(key: string): Buffer | undefined;
   set(key: string, png: Buffer): void;
   readonly bytes: number;

@@ -5,7 +5,7 @@ import { createSeoRepository } from "./seo.repository";
 import { sitemapEntries } from "./sitemap-entries";
 import { buildSitemapFiles, SITEMAP_URL_LIMIT } from "./sitemap-xml";
 
-export interface SeoOptions extends OgImageOptions {
+interface SeoOptions extends OgImageOptions {
   /** PUBLIC_URL without a trailing slash: every address in the sitemap and robots.txt is absolute. */
   publicUrl: string;
   /** Addresses per sitemap file before it splits into an index (tests use a small one). */

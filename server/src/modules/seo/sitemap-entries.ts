@@ -14,7 +14,7 @@ type DataSource = "playlists" | "genres" | "releases" | "podcasts";
  * docs/product.md), /releases (another address of /new-releases), and
  * /playlist-creator and /spotify-test (a visitor's own Spotify connection; nothing to index).
  */
-export const SITEMAP_PAGES: Partial<Record<StaticPageId, readonly DataSource[]>> = {
+const SITEMAP_PAGES: Partial<Record<StaticPageId, readonly DataSource[]>> = {
   home: ["playlists", "genres", "releases", "podcasts"],
   musicHub: ["playlists", "releases"],
   genres: ["genres"],

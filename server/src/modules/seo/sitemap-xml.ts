@@ -38,9 +38,9 @@ function urlset(entries: readonly SitemapEntry[], publicUrl: string): string {
 }
 
 /** Where part `n` (1-based) of a split sitemap is served. */
-export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
 
-export interface SitemapFiles {
+interface SitemapFiles {
   /** `/sitemap.xml`: every address, or, past the limit, an index of the parts. */
   root: string;
   /** `/sitemaps/1.xml` …; empty when everything fits in the root. */

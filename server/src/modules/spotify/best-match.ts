@@ -1,5 +1,5 @@
 /** A search result as the matcher sees it (a Spotify track or album). */
-export interface MatchCandidate {
+interface MatchCandidate {
   uri: string;
   name: string;
   artists: { name: string }[];

@@ -103,5 +103,3 @@ export function createIdResolverRepository(db: Database) {
     },
   };
 }
-
-export type IdResolverRepository = ReturnType<typeof createIdResolverRepository>;

@@ -4,7 +4,7 @@ import { createIdResolver, type IdResolverOptions } from "./id-resolver";
 import { createAppSpotifyApi } from "./id-resolver-plugin";
 
 /** A logger that keeps what it is told, by level. */
-export function recordingLog() {
+function recordingLog() {
   const lines: { level: string; message: string }[] = [];
   const at =
     (level: string) =>

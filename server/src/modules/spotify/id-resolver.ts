@@ -23,7 +23,7 @@ export interface IdResolverOptions {
   leaseMs?: number;
 }
 
-export type RunOutcome =
+type RunOutcome =
   | { ran: false; reason: "waiting" | "disabled" | "stopped" }
   | { ran: true; found: number; notFound: number; fromCache: number; pausedSeconds: number };
 
@@ -173,5 +173,3 @@ export function createIdResolver(
     },
   };
 }
-
-export type IdResolver = ReturnType<typeof createIdResolver>;

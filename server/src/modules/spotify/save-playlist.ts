@@ -8,13 +8,13 @@ import { budgetSpentError, type SearchBudget, SearchBudgetSpent } from "./search
 import { songKey, type TrackLookups } from "./track-lookups";
 
 /** Searches in flight at once: quick for a 100-track playlist, gentle on Spotify's rate limit. */
-export const SEARCH_CONCURRENCY = 4;
+const SEARCH_CONCURRENCY = 4;
 
 /** A track left unsearched because the visitor's search budget was spent. */
 const NOT_SEARCHED = Symbol("not searched");
 
 /** How the tracks without a stored URI are found: what is known, the budget, where answers are kept. */
-export interface TrackFinding {
+interface TrackFinding {
   lookups: TrackLookups;
   budget: SearchBudget;
   /** Called with how many curated rows got an id from this save's searches (when any did). */

@@ -7,7 +7,7 @@ import type { SpotifyOAuth, SpotifyTokens } from "../../integrations/spotify/spo
 import type { SessionData } from "../../plugins/sessions";
 
 /** Tokens are refreshed when they have less than this left, so a call never starts with a dying one. */
-export const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_MARGIN_MS = 60_000;
 /** How long a started authorization may take; older ones come back as "expired". */
 export const PENDING_TTL_MS = 10 * 60_000;
 /** Authorizations started in other tabs stay valid, up to this many. */
@@ -35,7 +35,7 @@ const PendingSchema = z.object({
   returnTo: z.string(),
   createdAt: z.number(),
 });
-export type PendingAuthorization = z.infer<typeof PendingSchema>;
+type PendingAuthorization = z.infer<typeof PendingSchema>;
 
 const ConnectionSchema = z.object({
   userId: z.string(),

@@ -8,7 +8,7 @@ import { registerSpotifyAuthRoutes } from "./spotify-auth.routes";
 import { createSpotifyContext } from "./spotify-context";
 import { registerSpotifyPlaylistRoutes, sendSpotifyError } from "./spotify-playlists.routes";
 
-export interface SpotifyRoutesOptions {
+interface SpotifyRoutesOptions {
   /** Null when SPOTIFY_CLIENT_ID is unset: the routes answer "not configured". */
   spotify: SpotifyConfig | null;
   publicUrl: string;

@@ -5,7 +5,7 @@ import type { SearchItem } from "../../integrations/spotify/spotify-api";
 import { bestMatch } from "./best-match";
 import { createIdResolverRepository } from "./id-resolver.repository";
 
-export interface Song {
+interface Song {
   title: string;
   artist: string;
 }

@@ -7,7 +7,7 @@ import { episodes, playlists, podcasts, releases } from "../../../db/schema";
  * A catalogue card as it is kept in an issue that went out: the item's words, and its cover and
  * link as the catalogue holds them (a path of the site, or https), made absolute when shown.
  */
-export interface CardSnapshot {
+interface CardSnapshot {
   type: CatalogueBlockType;
   id: number;
   title: string;

@@ -1,7 +1,7 @@
 import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-archive";
 import { cdata, xmlText as xml } from "../../../lib/markup-text";
 
-export interface FeedIssue {
+interface FeedIssue {
   slug: string;
   title: string;
   summary: string;

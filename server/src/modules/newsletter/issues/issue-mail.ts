@@ -11,9 +11,9 @@ import { type MarkdownKit, markdownKit } from "./markdown";
  * rendered once per issue; each recipient's copy only swaps UNSUBSCRIBE_PLACEHOLDER for their link
  * (personalise), so a send of 10,000 renders once. The archive page's body is issue-web-html.ts.
  */
-export const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.placeholder.invalid/";
+const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.placeholder.invalid/";
 
-export interface IssueContent {
+interface IssueContent {
   title: string;
   intro: string;
   sections: readonly ResolvedSection[];

@@ -14,11 +14,11 @@ import { reconcileSendJournal, type SendJournal } from "./send-journal";
 import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
 
 /** A claimed row is hidden from every other sender this long; one whose sender died comes back after it. */
-export const CLAIM_LEASE_SECONDS = 60;
+const CLAIM_LEASE_SECONDS = 60;
 /** Temporary failures (4xx, a lost connection) are retried after these waits, then the row fails. */
-export const ISSUE_RETRY_SECONDS = [30, 120, 600, 1800] as const;
+const ISSUE_RETRY_SECONDS = [30, 120, 600, 1800] as const;
 
-export interface IssueSenderOptions {
+interface IssueSenderOptions {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -266,4 +266,3 @@ export function createIssueSender(options: IssueSenderOptions) {
     },
   };
 }
-export type IssueSender = ReturnType<typeof createIssueSender>;

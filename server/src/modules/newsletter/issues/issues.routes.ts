@@ -41,7 +41,7 @@ import { readWelcome, saveWelcome } from "./welcome";
 
 const SEND_BUDGET_MS = 20_000;
 
-export interface IssuesOptions {
+interface IssuesOptions {
   site: MailHeadersSite;
   smtp: SmtpSettings | null;
   /** NEWSLETTER_SEND_RATE, mails per second. */

@@ -8,7 +8,7 @@ export interface MailHeadersSite extends MailSite {
 export const hostOf = (publicUrl: string) => new URL(publicUrl).hostname;
 
 /** List-Id (RFC 2919): a phrase and an id under the site's host name. */
-export const listId = (site: MailSite) =>
+const listId = (site: MailSite) =>
   `"${site.name.replace(/[^\x20-\x7e]|["\\]/g, "")} newsletter" <newsletter.${hostOf(site.publicUrl)}>`;
 
 /** The per-recipient headers of a list mail: RFC 8058 one-click (https + mailto), RFC 2919 List-Id. */

@@ -29,7 +29,7 @@ const isControlOrSpace = (character: string) => {
   const code = character.charCodeAt(0);
   return code <= 0x20 || code === 0x7f || /\s/.test(character);
 };
-export const isSafeHref = (href: string) =>
+const isSafeHref = (href: string) =>
   SAFE_HREF_START.test(href) && !href.includes("\\") && ![...href].some(isControlOrSpace);
 
 const SAFE: SanitizeHtml.IOptions = {

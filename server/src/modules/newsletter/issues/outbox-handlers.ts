@@ -11,7 +11,7 @@ import { personalise, renderIssue } from "./issue-mail";
 import { listHeaders, type MailHeadersSite } from "./list-headers";
 import { unsubscribeLinkKey, unsubscribeLinks } from "./unsubscribe-links";
 
-export const WELCOME_KIND = "newsletter.welcome";
+const WELCOME_KIND = "newsletter.welcome";
 export const TEST_KIND = "newsletter.test";
 
 /**

@@ -32,7 +32,7 @@ import { outbox } from "../../../db/schema";
  * whoever can write in its folder cannot make the server write into, or truncate, another file.
  */
 /** A mail as the journal names it: its outbox row and that row's dedupe key. */
-export interface JournalledMail {
+interface JournalledMail {
   id: number;
   key: string;
 }

@@ -50,7 +50,7 @@ export function snsStringToSign(message: SnsMessage): string {
 }
 
 /** The trust store's file for a SigningCertURL, or a refusal (wrong scheme or host, odd name). */
-export function certFileFor(signingCertUrl: string): string {
+function certFileFor(signingCertUrl: string): string {
   let url: URL;
   try {
     url = new URL(signingCertUrl);

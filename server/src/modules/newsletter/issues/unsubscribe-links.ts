@@ -13,7 +13,7 @@ import { newsletterSettings } from "../../../db/schema";
 const KEY_NAME = "unsubscribe-link-key";
 const SIGNED = /^u1\.([1-9]\d{0,9})\.([\w-]{43})$/;
 
-export interface UnsubscribeLinks {
+interface UnsubscribeLinks {
   token(subscriptionId: number): string;
   /** The page (a button that POSTs the token) and the RFC 8058 one-click API address. */
   pageUrl(subscriptionId: number): string;

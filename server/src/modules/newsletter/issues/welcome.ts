@@ -6,7 +6,7 @@ import { newsletterSettings } from "../../../db/schema";
 /** The welcome mail's settings row (newsletter_settings); absent until the console saves it. */
 export const WELCOME_SETTING = "welcome";
 
-export const DEFAULT_WELCOME: WelcomeSettings = {
+const DEFAULT_WELCOME: WelcomeSettings = {
   enabled: false,
   subject: "Welcome to the newsletter",
   body: "Thanks for confirming your subscription. We write when there is music worth your time: new playlists, releases and episodes.",
