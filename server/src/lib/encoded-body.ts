@@ -5,7 +5,7 @@ import { etagFor } from "./etag";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type ContentCoding = "br" | "gzip";
+type ContentCoding = "br" | "gzip";
 
 /** A body kept with its encoded copies, made once: each answer sends one of them as it is. */
 export interface EncodedBody {

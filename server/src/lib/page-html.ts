@@ -6,7 +6,7 @@ import { BoundedCache, type CacheLimits, stringBytes } from "./bounded-cache";
 import { type EncodedBody, encodeBody, encodedBytes } from "./encoded-body";
 
 /** A page as sent: its status and the whole document. */
-interface PageAnswer {
+export interface PageAnswer {
   status: number;
   html: string;
   /** Set when a read the page needed was unavailable (503): seconds before asking again. */

@@ -8,14 +8,13 @@ import {
   type SignedInOperator,
 } from "../stores/operator-session-store";
 
-export type { OperatorRole, SignedInOperator } from "../stores/operator-session-store";
-export { CONSOLE_SESSION_MS } from "../stores/operator-session-store";
+export type { SignedInOperator } from "../stores/operator-session-store";
 
-export interface OperatorAuthOptions {
+interface OperatorAuthOptions {
   publicUrl: string;
 }
 
-export interface OperatorSessions {
+interface OperatorSessions {
   /** The console cookie's name (never the visitors' one). */
   cookieName: string;
   /** Starts a new session for the operator (a new id) and sets the cookie; ends the old one, if any. */
@@ -52,7 +51,7 @@ declare module "fastify" {
 }
 
 /** An onRequest route hook that answers the request itself when it is refused. */
-export type OperatorGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type OperatorGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Marks the hooks made by requireOperator/requireSameOrigin (see the onRoute hook). */
 const GUARD = Symbol("console guard");

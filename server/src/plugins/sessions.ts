@@ -10,7 +10,7 @@ import {
   type SessionData,
 } from "../stores/session-store";
 
-export type { SessionChange, SessionData } from "../stores/session-store";
+export type { SessionData } from "../stores/session-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding lifetime: a session nobody has used (written) for 30 days ends. */
@@ -22,12 +22,12 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
  */
 export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
 
-export interface SessionsOptions {
+interface SessionsOptions {
   secret: string;
   publicUrl: string;
 }
 
-export interface Sessions {
+interface Sessions {
   /** The cookie's name: "__Host-" prefixed on https, which browsers only accept Secure and host-only. */
   cookieName: string;
   /** Encrypts what a session must keep secret at rest (tokens), with a key from the session secret. */

@@ -17,7 +17,7 @@ export { createPodcastsRepository } from "./podcasts.repository";
  * What the club's published feeds need (the site's address, PUBLIC_URL, its name and info address),
  * and who is told of each media answer sent (the insights module's download count, given by app.ts).
  */
-export type PodcastsOptions = FeedSite & { mediaAnswered: MediaAnswered };
+type PodcastsOptions = FeedSite & { mediaAnswered: MediaAnswered };
 
 /**
  * Every podcast route: the listings (`/api/podcasts`, its categories, `/api/real-podcasts`), the show
@@ -37,9 +37,5 @@ export { hasStoredChapters } from "../podcast-timed-text/index";
 // The insights module: which episode an audio address is, and episodes as the API sends them.
 export { PODCAST_MEDIA_PREFIX, podcastMediaSize } from "./podcast-media-files";
 export { toEpisode } from "./podcast-pages.repository";
-export {
-  createConsolePodcastsRepository,
-  type FeedReadOptions,
-  feedReadResult,
-} from "./podcasts-console.repository";
-export { type PodcastsConsoleOptions, podcastsConsoleRoutes } from "./podcasts-console.routes";
+export { createConsolePodcastsRepository } from "./podcasts-console.repository";
+export { podcastsConsoleRoutes } from "./podcasts-console.routes";
