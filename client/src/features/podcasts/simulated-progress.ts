@@ -1,19 +1,19 @@
 import { useEffect, useReducer } from "react";
 
 /** The simulated progress starts at 35 % and tops out at 100. */
-export const STARTING_PROGRESS = 35;
+const STARTING_PROGRESS = 35;
 export const PROGRESS_MAX = 100;
 /** Simulated length for an episode whose feed gave no duration. */
 export const UNKNOWN_DURATION_SECONDS = 30 * 60;
 
-export interface ProgressState {
+interface ProgressState {
   episodeId: number | null;
   playing: boolean;
   /** Percent of the episode played, 0–100. */
   progress: number;
 }
 
-export type ProgressAction =
+type ProgressAction =
   | { type: "toggle" }
   | { type: "select"; episodeId: number }
   | { type: "tick"; seconds: number; durationSeconds: number | null };
