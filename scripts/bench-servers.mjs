@@ -1,7 +1,7 @@
 // Helpers for the benchmark scripts: start the built server, or a bare node:http server, each in its
 // own process, and wait until it answers; time the server's start on an existing data folder.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -121,12 +121,25 @@ export async function timeStarts(port, dataDir, runs, entry = serverEntry) {
   return times;
 }
 
-/** A bare node:http server answering each path with the given bytes, nothing else. */
+/**
+ * A bare node:http server answering each path with the given bytes, nothing else. The answers go
+ * in a file: a page's bytes are more than one environment variable may hold (E2BIG).
+ */
 export async function startBare(port, answers) {
+  const folder = mkdtempSync(join(tmpdir(), "waveform-bare-"));
+  const file = join(folder, "answers.json");
+  writeFileSync(file, JSON.stringify(answers));
   const child = spawn(siteNode, [join(root, "scripts", "bench-bare-server.mjs")], {
-    env: { ...process.env, PORT: String(port), ANSWERS: JSON.stringify(answers) },
+    env: { ...process.env, PORT: String(port), ANSWERS_FILE: file },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}${Object.keys(answers)[0]}`);
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  const stop = stopper(child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
