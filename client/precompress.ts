@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -38,8 +38,8 @@ export async function precompressFolder(folder: string): Promise<Precompressed[]
   for (const path of await filesUnder(folder)) {
     const name = relative(folder, path).split("\\").join("/");
     if (!COMPRESSIBLE.test(name) || NOT_SERVED.has(name)) continue;
-    if ((await stat(path)).size < MIN_BYTES) continue;
     const body = await readFile(path);
+    if (body.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {

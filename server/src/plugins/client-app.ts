@@ -82,11 +82,12 @@ function cacheControlOf(path: string, distDir: string): string {
   return REVALIDATED.has(name) ? "no-cache" : "public, max-age=3600";
 }
 /**
- * A kept page as its encoded copy the browser takes (made once, when it was rendered), or as it is;
- * with its tag, so a browser asking again (the page is `no-cache`) gets a 304 while it has not
- * changed. @fastify/compress leaves a body that has its Content-Encoding as it is.
+ * Sends a page. A kept page goes as its encoded copy the browser takes (made once, when it was
+ * rendered), or as it is, with its tag, so a browser asking again (the page is `no-cache`) gets a
+ * 304 while it has not changed; @fastify/compress leaves a body that has its Content-Encoding as it
+ * is. A page not kept (the shell, a 503) is compressed as it goes out.
  */
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
   const { encoded } = page;
   if (!encoded) return reply.send(page.html);
   const coding =
@@ -156,7 +157,7 @@ export const clientAppPlugin = fp(
         .header("cache-control", "no-cache")
         .header("vary", RENDER_MODE_HEADER)
         .type("text/html; charset=utf-8");
-      return page.encoded ? sendEncoded(request, reply, page) : reply.send(page.html);
+      return sendPageBody(request, reply, page);
     };
 
     if (clientApp) {
