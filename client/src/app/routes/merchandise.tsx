@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { ActiveFilters } from "../../features/shop/active-filters";
-import { CartDialog } from "../../features/shop/cart-dialog";
+import { CartButton } from "../../features/shop/cart-button";
 import { type Product, products } from "../../features/shop/merchandise.data";
 import type { ProductLayout } from "../../features/shop/product-card";
 import { FeaturedProducts, ProductListing } from "../../features/shop/product-listing";
@@ -46,7 +46,7 @@ export function Component() {
             Records, shirts and prints from the club and our artists.
           </p>
         </div>
-        <CartDialog />
+        <CartButton />
       </div>
       {filters.unknownProductId !== null && <UnknownProduct onDismiss={filters.closeAddressProduct} />}
       <ShopToolbar filters={filters} layout={layout} onLayoutChange={setLayout} />

@@ -1,31 +1,52 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { DownloadsOnDevice } from "../../features/downloads/downloads-on-device";
-import { CategoryBadges } from "../../features/podcasts/category-badges";
-import { EpisodePlayButton } from "../../features/podcasts/episode-play-button";
 import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
-import { LATEST_EPISODES_SHOWN, LatestEpisodes } from "../../features/podcasts/latest-episodes";
-import { PodcastFilterPanel } from "../../features/podcasts/podcast-filter-panel";
+import { LATEST_EPISODES_SHOWN } from "../../features/podcasts/latest-episodes-shown";
 import {
   categoryNames,
   DEFAULT_PODCAST_FILTERS,
   type PodcastTab,
   toApiFilters,
 } from "../../features/podcasts/podcast-filters";
-import { PodcastResults } from "../../features/podcasts/podcast-results";
 import {
   featuredRealPodcastsQuery,
   podcastCategoriesQuery,
   podcastSummaryQuery,
 } from "../../features/podcasts/podcasts.queries";
-import { StartPodcastCta } from "../../features/podcasts/start-podcast-cta";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { podcastsPage } from "../../lib/structured-data-podcasts";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import type { RouteQueries } from "../route-data";
+
+// Below a phone's first screen, each part's code loads when it comes near (or is touched), and
+// only then does it hydrate: its HTML is the server's from the start (decision 0019).
+const PodcastFilterPanel = lazy(() =>
+  import("../../features/podcasts/podcast-filter-panel").then((module) => ({
+    default: module.PodcastFilterPanel,
+  })),
+);
+const CategoryBadges = lazy(() =>
+  import("../../features/podcasts/category-badges").then((module) => ({ default: module.CategoryBadges })),
+);
+const PodcastResults = lazy(() =>
+  import("../../features/podcasts/podcast-results").then((module) => ({ default: module.PodcastResults })),
+);
+const LatestEpisodes = lazy(() =>
+  import("../../features/podcasts/latest-episodes").then((module) => ({ default: module.LatestEpisodes })),
+);
+const StartPodcastCta = lazy(() =>
+  import("../../features/podcasts/start-podcast-cta").then((module) => ({ default: module.StartPodcastCta })),
+);
+// Only a device with downloaded episodes shows them, each with a play button (and the player).
+const EpisodePlayButton = lazy(() =>
+  import("../../features/podcasts/episode-play-button").then((module) => ({
+    default: module.EpisodePlayButton,
+  })),
+);
 
 /** 'Music Podcasts': its filters (text, category, minimum rating) are applied by the server. */
 export function Component() {
@@ -62,20 +83,27 @@ export function Component() {
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
       <DownloadsOnDevice
-        playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
+        playButton={(episode, title) => (
+          <Suspense fallback={null}>
+            <EpisodePlayButton episode={episode} title={title} />
+          </Suspense>
+        )}
       />
       <FeaturedPodcast />
       <div className="mt-10">
-        <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />
+        <HydrateWhenVisible anchorId="filters-heading">
+          <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />
+        </HydrateWhenVisible>
       </div>
-      <CategoryBadges
-        categories={names}
-        counts={counts}
-        selected={filters.category}
-        loading={categories.isPending}
-        onSelect={(category) => setFilters({ ...filters, category })}
-      />
-      {/* Below a phone's first screen: hydrated when scrolled near (their HTML is there at once). */}
+      <HydrateWhenVisible anchorId="browse-category-heading">
+        <CategoryBadges
+          categories={names}
+          counts={counts}
+          selected={filters.category}
+          loading={categories.isPending}
+          onSelect={(category) => setFilters({ ...filters, category })}
+        />
+      </HydrateWhenVisible>
       <HydrateWhenVisible anchorId="podcast-results-heading">
         <PodcastResults
           podcasts={summary.data?.podcasts}

@@ -4,13 +4,13 @@ import { EmptyNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EpisodeListSkeleton } from "./episode-list";
+import { LATEST_EPISODES_SHOWN } from "./latest-episodes-shown";
 import { PlayableEpisodeRow } from "./playable-episode-row";
 
 /**
  * The latest-episodes list shows the first five; 'Load More Episodes' shows the rest. Each
  * plays in the site's player.
  */
-export const LATEST_EPISODES_SHOWN = 5;
 
 export function LatestEpisodes({
   episodes,

@@ -1,35 +1,36 @@
-import { ShoppingCart, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
+import type { RefObject } from "react";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { formatPrice } from "../../lib/format";
 import { notify } from "../../lib/notify";
-import { cartItemCount, cartSubtotal } from "./cart-lines";
+import { cartSubtotal } from "./cart-lines";
 import { cart, useCartLines } from "./cart-store";
 
-/** The Cart button with its item-count badge, and the cart dialog it opens. */
-export function CartDialog() {
+/**
+ * The cart dialog, opened by the Cart button (cart-button.tsx), which loads this code when the
+ * visitor reaches for it. Closing returns focus to that button.
+ */
+export function CartDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const lines = useCartLines();
-  const count = cartItemCount(lines);
   const subtotal = cartSubtotal(lines);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="relative">
-          <ShoppingCart aria-hidden="true" /> Cart
-          <span className="ml-1 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs">
-            {count}
-          </span>
-          <span className="sr-only">{count === 1 ? "item" : "items"}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>Your Cart</DialogTitle>
         <DialogDescription className="sr-only">Items in your cart and the order total</DialogDescription>
         {lines.length === 0 ? (
