@@ -166,6 +166,7 @@ export function TabsContent({
       data-orientation="horizontal"
       data-slot="tabs-content"
       hidden={!shown}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts a panel in the Tab order, after its tab
       tabIndex={0}
       className={cn("mt-6 outline-none", className)}
       {...props}
