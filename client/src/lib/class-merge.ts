@@ -7,71 +7,15 @@
  * build (class-merge.test.ts holds them).
  */
 
-/** The utilities that set the same property, by their name before the value. */
-const PREFIX_GROUPS: Record<string, string> = {
-  p: "p",
-  px: "px",
-  py: "py",
-  ps: "ps",
-  pe: "pe",
-  pt: "pt",
-  pr: "pr",
-  pb: "pb",
-  pl: "pl",
-  m: "m",
-  mx: "mx",
-  my: "my",
-  ms: "ms",
-  me: "me",
-  mt: "mt",
-  mr: "mr",
-  mb: "mb",
-  ml: "ml",
-  gap: "gap",
-  "gap-x": "gap-x",
-  "gap-y": "gap-y",
-  "space-x": "space-x",
-  "space-y": "space-y",
-  w: "w",
-  "min-w": "min-w",
-  "max-w": "max-w",
-  h: "h",
-  "min-h": "min-h",
-  "max-h": "max-h",
-  size: "size",
-  inset: "inset",
-  "inset-x": "inset-x",
-  "inset-y": "inset-y",
-  top: "top",
-  right: "right",
-  bottom: "bottom",
-  left: "left",
-  z: "z",
-  aspect: "aspect",
-  "grid-cols": "grid-cols",
-  "grid-rows": "grid-rows",
-  "col-span": "col-span",
-  "row-span": "row-span",
-  items: "items",
-  justify: "justify",
-  self: "self",
-  content: "content",
-  "overflow-x": "overflow-x",
-  "overflow-y": "overflow-y",
-  overflow: "overflow",
-  opacity: "opacity",
-  leading: "leading",
-  tracking: "tracking",
-  "line-clamp": "line-clamp",
-  order: "order",
-  basis: "basis",
-  cursor: "cursor",
-  "underline-offset": "underline-offset",
-  "ring-offset": "ring-offset",
-  duration: "duration",
-  ease: "ease",
-  object: "object",
-};
+/** The utilities that set the same property, by their name before the value (each its own group). */
+const PREFIX_GROUPS = new Set(
+  (
+    "p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y space-x space-y w min-w max-w " +
+    "h min-h max-h size inset inset-x inset-y top right bottom left z aspect grid-cols grid-rows " +
+    "col-span row-span items justify self content overflow-x overflow-y overflow opacity leading " +
+    "tracking line-clamp order basis cursor underline-offset ring-offset duration ease object"
+  ).split(" "),
+);
 
 const ROUNDED_SIDES = ["s", "e", "t", "r", "b", "l", "ss", "se", "ee", "es", "tl", "tr", "br", "bl"];
 const BORDER_SIDES = ["x", "y", "s", "e", "t", "r", "b", "l"];
@@ -132,8 +76,8 @@ export function classGroup(utility: string): string | null {
   // The longest prefix known: `gap-x-2` is gap-x, `gap-2` is gap.
   const parts = base.split("-");
   for (let length = parts.length - 1; length > 0; length--) {
-    const group = PREFIX_GROUPS[parts.slice(0, length).join("-")];
-    if (group) return group;
+    const prefix = parts.slice(0, length).join("-");
+    if (PREFIX_GROUPS.has(prefix)) return prefix;
   }
   return null;
 }

@@ -60,7 +60,8 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
  * and replayed. Its HTML is in the page from the server as always ("lazy-load code, never
  * content"): this defers only the work of bringing it to life, so a phone's first seconds are not
  * spent on cards and tables below the first screen. `anchorId`: an element inside it (its heading),
- * by which it is found in the page and watched.
+ * by which it is found in the page and watched. A child made with React's `lazy` loads its code only
+ * when the gate opens, so that code is not in the page's first load either (decision 0019).
  */
 export function HydrateWhenVisible({
   anchorId,

@@ -1,17 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
+import { lazy } from "react";
 import { useParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
 import { ListenHere } from "../../features/playlists/listen-here";
 import { PlaylistHeader } from "../../features/playlists/playlist-header";
 import { PlaylistUnavailable } from "../../features/playlists/playlist-unavailable";
 import { playlistQuery } from "../../features/playlists/playlists.queries";
-import { PlaylistTracks } from "../../features/playlists/track-list";
 import { SaveToSpotifyButton } from "../../features/spotify/save-to-spotify-button";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import { paths } from "../../lib/paths";
 import { breadcrumbs, musicPlaylist } from "../../lib/structured-data";
 import type { RouteQueries } from "../route-data";
+
+// The track list starts just below a phone's first screen: its code loads, and it hydrates, on the
+// first scroll or when it is in view (its HTML is the server's from the start).
+const PlaylistTracks = lazy(() =>
+  import("../../features/playlists/track-list").then((module) => ({ default: module.PlaylistTracks })),
+);
 
 export function Component() {
   const { id = "" } = useParams();

@@ -1,9 +1,15 @@
+import { lazy } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { PlaylistBrowser } from "../../features/playlists/playlist-browser";
 import { playlistsQuery } from "../../features/playlists/playlists.queries";
-import { RelatedMerch } from "../../features/shop/related-merch";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import type { RouteQueries } from "../route-data";
+
+// Below the first screen: its code (products, their cards) loads when it comes near, and only then
+// does it hydrate (its HTML is the server's from the start).
+const RelatedMerch = lazy(() =>
+  import("../../features/shop/related-merch").then((module) => ({ default: module.RelatedMerch })),
+);
 
 export function Component() {
   return (

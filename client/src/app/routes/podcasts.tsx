@@ -91,11 +91,12 @@ export function Component() {
       />
       <FeaturedPodcast />
       <div className="mt-10">
-        <HydrateWhenVisible anchorId="filters-heading">
+        {/* Just below a phone's first screen: on the first scroll, or when in view. */}
+        <HydrateWhenVisible anchorId="filters-heading" when={{ nearPx: 0, onFirstScroll: true }}>
           <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />
         </HydrateWhenVisible>
       </div>
-      <HydrateWhenVisible anchorId="browse-category-heading">
+      <HydrateWhenVisible anchorId="browse-category-heading" when={{ nearPx: 0, onFirstScroll: true }}>
         <CategoryBadges
           categories={names}
           counts={counts}

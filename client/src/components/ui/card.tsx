@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { Slot } from "./slot";
 
 /**
  * A bordered surface. Flat by default: most of our cards sit flat on the page, and the few that
@@ -12,7 +12,7 @@ export function Card({
   asChild = false,
   ...props
 }: ComponentProps<"div"> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : "div";
+  const Component = asChild ? Slot : "div";
   return (
     <Component
       data-slot="card"
