@@ -11,8 +11,14 @@ describe("asChild (Slot)", () => {
     const ref = createRef<HTMLButtonElement>();
     const linkRef = createRef<HTMLAnchorElement>();
     render(
-      <Button asChild variant="outline" className="w-full" ref={ref} onClick={() => calls.push("button")}>
-        <a href="#top" className="mt-2" ref={linkRef} onClick={() => calls.push("link")}>
+      <Button
+        asChild
+        variant="outline"
+        className="w-full"
+        ref={ref}
+        onPointerDown={() => calls.push("button")}
+      >
+        <a href="#top" className="mt-2" ref={linkRef} onPointerDown={() => calls.push("link")}>
           Top
         </a>
       </Button>,

@@ -12,7 +12,10 @@ function bothRefs(first: unknown, second: unknown): RefCallback<unknown> {
         if (typeof cleanup === "function") cleanups.push(cleanup);
       } else if (ref && typeof ref === "object") (ref as { current: unknown }).current = node;
     }
-    return cleanups.length > 0 ? () => cleanups.forEach((cleanup) => cleanup()) : undefined;
+    if (cleanups.length === 0) return undefined;
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
   };
 }
 
