@@ -159,6 +159,8 @@ export default defineConfig({
         EARLY_ACTIONS_SPEC,
         "**/crawl.spec.ts",
         "**/editorial.spec.ts",
+        // Lighthouse's phone is its own context: once is enough.
+        "**/first-load-js.spec.ts",
         "**/genres.spec.ts",
         "**/home.spec.ts",
         "**/not-found.spec.ts",

@@ -1,64 +1,50 @@
-// The JavaScript a page loads before its first interaction, quickly and repeatably (the budget:
-// ≤ 120 KB gzip on `/`): the byte count `npm run lighthouse` reports, without Lighthouse's minute.
-// Opens the page in Debian's Chromium at Lighthouse's phone size, waits for the network to go quiet
-// and then QUIET_MS more without touching anything, and prints every script it requested with its
-// gzip size (level 9, as lighthouse.mjs counts) and the total.
+// The JavaScript each page loads before its first interaction, quickly and repeatably (the budget:
+// ≤ 120 KB gzip on every page `npm run lighthouse` measures, and an episode's page): the byte count
+// Lighthouse reports, without Lighthouse's minute. Opens each page in Debian's Chromium at
+// Lighthouse's phone size, waits for the network to go quiet and then QUIET_MS more without
+// touching anything, and prints every script it loaded with its gzip size (level 9, as
+// lighthouse.mjs counts) and the total (scripts/first-load-js.mjs). The exit code is 1 when a page
+// is over the budget (after printing every page).
 //
-// usage: node scripts/measure-home-js.mjs [<base-url>] [--maps <dir>]
+// usage: node scripts/measure-first-load-js.mjs [<base-url>] [--maps <dir>]
 //   no base URL: starts the built site (server/dist, client/dist) on PORT (3550) with a fresh
-//   PGlite folder, and stops it afterwards. Build first (and run it under the e2e lock).
+//   PGlite folder, and stops it afterwards. Build first.
 //   --maps <dir>: a sourcemap build of the same code (`vite build --sourcemap --outDir <dir>` in
 //   client/ gives the same file names, or names differing only in their hash) to split each
 //   script's bytes by package and source file.
-// Env: MEASURE_PATHS=/ (comma-separated), QUIET_MS=3000, PORT=3550.
+// Env: MEASURE_PATHS (comma-separated; the pages of first-load-js.mjs unless given), QUIET_MS=3000,
+//   PORT=3550.
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { newDataDir, removeDataDir, startSite } from "./bench-servers.mjs";
 import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
+import {
+  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_PAGES,
+  firstLoadScripts,
+  LIGHTHOUSE_PHONE,
+  totalKb,
+} from "./first-load-js.mjs";
 import { attributeScript } from "./measure-js-sources.mjs";
 
 const args = process.argv.slice(2);
 const mapsAt = args.indexOf("--maps");
 const mapsDir = mapsAt >= 0 ? args.splice(mapsAt, 2)[1] : null;
 const givenBase = args[0];
-const paths = (process.env.MEASURE_PATHS ?? "/").split(",");
+const paths = process.env.MEASURE_PATHS?.split(",") ?? FIRST_LOAD_PAGES;
 const quietMs = Number(process.env.QUIET_MS ?? 3000);
-
-// Lighthouse's mobile emulation (lighthouse/core/config/constants.js): Moto G Power.
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
-};
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function measure(browser, url) {
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  const scripts = new Map();
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    scripts.set(
-      response.url(),
-      response.body().catch(() => Buffer.alloc(0)),
-    );
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForTimeout(quietMs);
-  const rows = [];
-  for (const [scriptUrl, body] of scripts) {
-    const bytes = await body;
-    rows.push({ url: scriptUrl, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, bytes });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
+  try {
+    return await firstLoadScripts(context, url, quietMs);
+  } finally {
+    await context.close();
   }
-  await context.close();
-  return rows.sort((a, b) => b.gzip - a.gzip);
 }
 
 /** The map of `file` in the sourcemap build: same name and hash, or failing that the same name. */
@@ -73,8 +59,10 @@ function findMap(file) {
 }
 
 function report(path, rows) {
-  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  console.log(`\n${path}: ${rows.length} scripts, ${kb(total)} KB gzip (budget 120 KB)`);
+  const total = totalKb(rows);
+  console.log(
+    `\n${path}: ${rows.length} scripts, ${total.toFixed(1)} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB)`,
+  );
   for (const row of rows) {
     console.log(
       `${kb(row.gzip).padStart(7)} KB  ${kb(row.raw).padStart(7)} KB raw  ${basename(new URL(row.url).pathname)}`,
@@ -109,10 +97,25 @@ if (!givenBase) {
 }
 const base = givenBase ?? site.url;
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+const totals = [];
 try {
-  for (const path of paths) report(path, await measure(browser, new URL(path, base).href));
+  for (const path of paths) {
+    const rows = await measure(browser, new URL(path, base).href);
+    report(path, rows);
+    totals.push({ path, scripts: rows.length, "KB gzip": Number(totalKb(rows).toFixed(1)) });
+  }
 } finally {
   await browser.close();
   await site?.stop();
   if (dataDir) removeDataDir(dataDir);
+}
+
+console.log(
+  `\nJavaScript loaded before the first interaction (budget ${FIRST_LOAD_BUDGET_KB} KB gzip a page):`,
+);
+console.table(totals);
+const over = totals.filter((row) => row["KB gzip"] > FIRST_LOAD_BUDGET_KB);
+if (over.length > 0) {
+  console.log(`Over the budget: ${over.map((row) => `${row.path} ${row["KB gzip"]} KB`).join(", ")}`);
+  process.exitCode = 1;
 }
