@@ -1,13 +1,21 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "../components/layout/footer";
+import { FOOTER_ID } from "../components/layout/footer-id";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
 import { useNavigationViews } from "../features/insights/navigation-views";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
+import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
+
+// The footer is links and text at the foot of every page: its code (the social icons among it)
+// loads, and it hydrates, when it comes near; its links work as plain links until then.
+const Footer = lazyWhenVisible(FOOTER_ID, () =>
+  import("../components/layout/footer").then((module) => ({ default: module.Footer })),
+);
 
 export function RootLayout() {
   useScrollRestoration();
@@ -26,7 +34,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
       <PlayerDock />
       <ToasterHost />

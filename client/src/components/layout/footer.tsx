@@ -2,12 +2,13 @@ import { AudioWaveform } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
+import { FOOTER_ID } from "./footer-id";
 import { footerQuickLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t bg-card/40">
+    <footer id={FOOTER_ID} className="mt-16 border-t bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <p className="flex items-center gap-2 font-bold text-lg">
