@@ -8,7 +8,7 @@ import {
 } from "../scripts/first-load-js.mjs";
 
 /**
- * The JavaScript each page Lighthouse measures (and an episode's page) loads before the visitor's
+ * The JavaScript each page Lighthouse measures loads before the visitor's
  * first interaction, at Lighthouse's phone size: at most 120 KB gzip (decision 0019). A count of
  * bytes, the same on a busy machine as on an idle one; `npm run measure:js` prints the scripts and
  * what they are made of. Run once, in the desktop project (the context is Lighthouse's phone).

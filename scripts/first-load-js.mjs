@@ -1,14 +1,14 @@
 // What a page loads before its first interaction, counted as Lighthouse counts it: every
-// JavaScript file the page fetches in Lighthouse's phone emulation until the network has been
-// quiet for `quietMs` without anything touched, each gzipped at level 9. One definition for
+// JavaScript file the page fetches in Lighthouse's phone emulation until it has hydrated and the
+// network has been quiet for `quietMs` more without anything touched, each gzipped at level 9. One definition for
 // `npm run measure:js` (scripts/measure-home-js.mjs), `npm run lighthouse` and the gate's browser
 // check (e2e/first-load-js.spec.ts), with the pages and the budget they hold it against.
 import { gzipSync } from "node:zlib";
 
 /** The pages `npm run lighthouse` measures. */
 export const LIGHTHOUSE_PAGES = ["/", "/genres", "/playlists", "/merchandise", "/podcasts", "/playlist/1"];
-/** Held to the same budget: an episode's page, the other page a phone reaches first from a feed. */
-export const FIRST_LOAD_PAGES = [...LIGHTHOUSE_PAGES, "/podcasts/green-room-sessions/1"];
+/** The pages held to the budget: Lighthouse's. (`MEASURE_PATHS` measures others, e.g. an episode.) */
+export const FIRST_LOAD_PAGES = LIGHTHOUSE_PAGES;
 /** gzip KB of JavaScript a page may load before its first interaction. */
 export const FIRST_LOAD_BUDGET_KB = 120;
 
@@ -40,6 +40,12 @@ export async function firstLoadScripts(context, url, quietMs) {
       );
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // Hydrated: every module the page needs to start has arrived (on a busy machine the network can
+  // be quiet for a while before the entry has even been added after the first paint).
+  await page.waitForFunction(() => document.documentElement.dataset.app === "ready", undefined, {
+    timeout: 60_000,
+  });
+  await page.waitForLoadState("networkidle");
   await page.waitForTimeout(quietMs);
   const rows = [];
   for (const [scriptUrl, body] of scripts) {

@@ -12,9 +12,12 @@ import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
 
 // The footer is links and text at the foot of every page: its code (the social icons among it)
-// loads, and it hydrates, when it comes near; its links work as plain links until then.
-const Footer = lazyWhenVisible(FOOTER_ID, () =>
-  import("../components/layout/footer").then((module) => ({ default: module.Footer })),
+// loads, and it hydrates, on the first scroll or when it is in view; its links work as plain links
+// until then.
+const Footer = lazyWhenVisible(
+  FOOTER_ID,
+  () => import("../components/layout/footer").then((module) => ({ default: module.Footer })),
+  { nearPx: 0, onFirstScroll: true },
 );
 
 export function RootLayout() {

@@ -1,8 +1,13 @@
+import { lazy } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { GenreExplorer } from "../../features/genres/genre-explorer";
 import { genresQuery } from "../../features/genres/genres.queries";
-import { PlaylistGrid } from "../../features/playlists/playlist-grid";
 import type { RouteQueries } from "../route-data";
+
+// A selected genre's playlists: its code loads with the selection's (genre-explorer.tsx).
+const PlaylistGrid = lazy(() =>
+  import("../../features/playlists/playlist-grid").then((module) => ({ default: module.PlaylistGrid })),
+);
 
 export function Component() {
   return (

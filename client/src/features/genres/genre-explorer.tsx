@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PlaylistReading } from "@waveform/contracts/playlists";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { EmptyNotice, ErrorNotice } from "../../components/media/notices";
 import { SearchInput } from "../../components/ui/search-input";
 import { GENRES_FAILED } from "./explore-genres";
 import { filterGenres } from "./genre-display";
 import { GenrePills } from "./genre-pills";
 import { genresQuery } from "./genres.queries";
-import { SelectedGenre } from "./selected-genre";
 import { TrendingGenres } from "./trending-genres";
+
+const loadSelectedGenre = () => import("./selected-genre");
+// Nothing is selected when the page opens: the selection's code (its tabs, playlist cards, artists)
+// loads as the visitor reaches for a genre, not with the page (decision 0019).
+const SelectedGenre = lazy(() => loadSelectedGenre().then((module) => ({ default: module.SelectedGenre })));
+const prefetchSelectedGenre = () => void loadSelectedGenre();
 
 /** The 'Genre Explorer' of /genres: search, genre buttons, a selection with tabs, trending. */
 export function GenreExplorer({
@@ -32,7 +37,11 @@ export function GenreExplorer({
   }
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
-      <div className="min-w-0 space-y-6">
+      <div
+        className="min-w-0 space-y-6"
+        onPointerDownCapture={prefetchSelectedGenre}
+        onFocusCapture={prefetchSelectedGenre}
+      >
         <SearchInput
           className="max-w-md"
           aria-label="Search genres"
@@ -47,11 +56,13 @@ export function GenreExplorer({
           </EmptyNotice>
         )}
         {selected && (
-          <SelectedGenre
-            genre={selected}
-            onClear={() => setSelectedId(null)}
-            renderPlaylists={renderPlaylists}
-          />
+          <Suspense fallback={null}>
+            <SelectedGenre
+              genre={selected}
+              onClear={() => setSelectedId(null)}
+              renderPlaylists={renderPlaylists}
+            />
+          </Suspense>
         )}
       </div>
       <aside>{(isPending || (genres && genres.length > 0)) && <TrendingGenres genres={genres} />}</aside>
