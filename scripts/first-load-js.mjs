@@ -1,7 +1,7 @@
 // What a page loads before its first interaction, counted as Lighthouse counts it: every
 // JavaScript file the page fetches in Lighthouse's phone emulation until it has hydrated and the
 // network has been quiet for `quietMs` more without anything touched, each gzipped at level 9. One definition for
-// `npm run measure:js` (scripts/measure-home-js.mjs), `npm run lighthouse` and the gate's browser
+// `npm run measure:js` (scripts/measure-first-load-js.mjs), `npm run lighthouse` and the gate's browser
 // check (e2e/first-load-js.spec.ts), with the pages and the budget they hold it against.
 import { gzipSync } from "node:zlib";
 

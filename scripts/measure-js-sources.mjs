@@ -1,5 +1,5 @@
 // Splits a built script's bytes by where they came from, read from its source map: a package name
-// for code from node_modules, the file path for the app's own code. Used by measure-home-js.mjs.
+// for code from node_modules, the file path for the app's own code. Used by measure-first-load-js.mjs.
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const digit = new Map([...BASE64].map((char, index) => [char, index]));
