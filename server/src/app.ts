@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import { createRequire } from "node:module";
+import { InProcessMessageQueue, type KvStore, MemoryKvStore, type MessageQueue } from "@fedify/fedify";
 import { pageRoutes } from "@waveform/contracts/routes";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { adsConsoleRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
+import { federationRoutes } from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
@@ -55,6 +57,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Tests: the insights' clock (ms since the epoch), to count on another day. */
   insightsClock?: () => number;
+  /** Tests: Fedify's key-value store and queue for the fediverse accounts. */
+  federationStore?: { kv: KvStore; queue: MessageQueue };
 }
 
 function loggerOptions(
@@ -233,6 +237,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(insightsConsoleRoutes);
   await app.register(operatorsConsoleRoutes, { publicUrl: config.publicUrl });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
+  // The club and its shows on the fediverse (FEDERATION): accounts, posts, inboxes, deliveries.
+  if (config.federation.enabled) {
+    await app.register(federationRoutes, {
+      publicUrl: config.publicUrl,
+      site: { name: config.site.name, tagline: config.site.tagline },
+      allowPrivateAddresses: config.federation.allowPrivateAddresses,
+      kv: options.federationStore?.kv ?? new MemoryKvStore(),
+      queue: options.federationStore?.queue ?? new InProcessMessageQueue(),
+    });
+  } else {
+    app.decorate("federation", null);
+  }
   // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).
   await app.register(podcastsConsoleRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });
   await app.register(adsConsoleRoutes);

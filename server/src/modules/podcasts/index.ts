@@ -10,6 +10,11 @@ import { podcastPagesRoutes } from "./podcast-pages.routes";
 import { podcastsRoutes as listingRoutes } from "./podcasts.routes";
 
 export { type IngestOutcome, ingestFeed, type RefreshSummary, refreshFeeds } from "./ingestion";
+export {
+  createPodcastFeedRepository,
+  type OwnFeedEpisode,
+  type OwnShowFeed,
+} from "./podcast-feed.repository";
 export type { PodcastFacts } from "./podcast-writer";
 export { createPodcastsRepository } from "./podcasts.repository";
 
