@@ -189,12 +189,16 @@ export function buildFederation(
     openRegistrations: false,
     usage: {
       users: { total: (await repos.accounts.all()).length, activeMonth: 0, activeHalfyear: 0 },
-      localPosts: (await repos.posts.all()).filter((post) => !post.deletedAt).length,
+      localPosts: await repos.posts.countAllLive(),
       localComments: 0,
     },
     metadata: { nodeName: site.name, nodeDescription: site.tagline },
   }));
 
-  registerInboxListeners(federation, { ...repos, log: options.log });
+  registerInboxListeners(federation, {
+    ...repos,
+    log: options.log,
+    allowPrivateAddresses: options.allowPrivateAddresses,
+  });
   return federation;
 }

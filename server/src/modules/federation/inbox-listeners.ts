@@ -14,6 +14,7 @@ import {
   Update,
 } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
+import { pinAddress, systemResolve } from "../../integrations/feeds/address-guard";
 import { htmlToShowNotes } from "../../integrations/feeds/show-notes";
 import type { AccountsRepository } from "./accounts.repository";
 import type { BlocksRepository } from "./blocks.repository";
@@ -28,6 +29,23 @@ export interface InboxDeps {
   comments: CommentsRepository;
   blocks: BlocksRepository;
   log: FastifyBaseLogger;
+  /** FEDERATION_ALLOW_PRIVATE_ADDRESSES: followers' inboxes may be on loopback and private addresses. */
+  allowPrivateAddresses: boolean;
+}
+
+/**
+ * True when deliveries may go to this inbox: https on a public address (http and private
+ * addresses only when allowed, for tests). Checked when the follow is recorded, so a remote actor
+ * cannot make the club post to this machine or its network.
+ */
+async function isDeliverable(inbox: URL, allowPrivate: boolean): Promise<boolean> {
+  if (inbox.protocol !== "https:" && !(allowPrivate && inbox.protocol === "http:")) return false;
+  try {
+    await pinAddress(inbox.hostname, { resolve: systemResolve, allowPrivate });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `@name@host` for a remote actor, from its preferred name and the host of its id. */
@@ -59,6 +77,16 @@ async function onFollow(ctx: InboxContext<unknown>, deps: InboxDeps, follow: Fol
   if (!account) return;
   const follower = await follow.getActor(ctx);
   if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
+  const sharedInbox = follower.endpoints?.sharedInbox ?? null;
+  for (const inbox of [follower.inboxId, ...(sharedInbox ? [sharedInbox] : [])]) {
+    if (!(await isDeliverable(inbox, deps.allowPrivateAddresses))) {
+      deps.log.warn(
+        { follower: follower.id.href, inbox: inbox.href },
+        "fediverse follow refused: inbox not deliverable",
+      );
+      return;
+    }
+  }
   const manual = await deps.accounts.manuallyApproves(account.identifier);
   const row = await deps.followers.add({
     accountKey: account.identifier,
@@ -66,7 +94,7 @@ async function onFollow(ctx: InboxContext<unknown>, deps: InboxDeps, follow: Fol
     handle: handleOf(follower),
     name: displayName(follower),
     inbox: follower.inboxId.href,
-    sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
+    sharedInbox: sharedInbox?.href ?? null,
     followId: follow.id.href,
     state: manual ? "pending" : "accepted",
   });

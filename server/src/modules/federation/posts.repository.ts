@@ -105,6 +105,15 @@ export function createPostsRepository(db: Database) {
       return rows.map(asPost);
     },
 
+    /** Live posts of every account (NodeInfo's local posts). */
+    async countAllLive(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(federationPosts)
+        .where(isNull(federationPosts.deletedAt));
+      return row?.n ?? 0;
+    },
+
     async countLive(accountKey: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
