@@ -67,3 +67,26 @@ describe("the club on the fediverse", () => {
     expect(meta.body).toContain("/.well-known/webfinger?resource={uri}");
   });
 });
+
+describe("with federation off", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // An http PUBLIC_URL (the test default) leaves federation off unless FEDERATION=on.
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(async () => t?.close());
+
+  it("has no account, no WebFinger, no NodeInfo, and pages stay pages", async () => {
+    expect(t.app.federation).toBeNull();
+    for (const url of [
+      "/.well-known/webfinger?resource=acct:club@127.0.0.1",
+      "/ap/actors/club",
+      "/nodeinfo/2.1",
+    ]) {
+      const answer = await t.app.inject({ url, headers: AP });
+      expect(answer.statusCode, url).toBe(404);
+    }
+    const page = await t.app.inject({ url: "/", headers: AP });
+    expect(page.headers["content-type"]).not.toContain("activity+json");
+  });
+});
