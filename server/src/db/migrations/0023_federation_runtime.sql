@@ -9,7 +9,8 @@ CREATE TABLE "federation_messages" (
 	"queue" text NOT NULL,
 	"message" jsonb NOT NULL,
 	"ordering_key" text,
-	"dedupe_key" text,
+	"parent_id" bigint,
+	"parent_seq" integer,
 	"available_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"claim" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -22,6 +23,6 @@ CREATE TABLE "federation_messages" (
 CREATE INDEX "federation_kv_expires_at" ON "federation_kv" USING btree ("expires_at") WHERE expires_at is not null;--> statement-breakpoint
 CREATE INDEX "federation_messages_waiting" ON "federation_messages" USING btree ("queue","available_at","id") WHERE done_at is null and failed_at is null;--> statement-breakpoint
 CREATE INDEX "federation_messages_ordering" ON "federation_messages" USING btree ("queue","ordering_key","id") WHERE ordering_key is not null and done_at is null and failed_at is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "federation_messages_dedupe" ON "federation_messages" USING btree ("queue","dedupe_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "federation_messages_parent" ON "federation_messages" USING btree ("parent_id","parent_seq");--> statement-breakpoint
 CREATE INDEX "federation_messages_done_at" ON "federation_messages" USING btree ("done_at") WHERE done_at is not null;--> statement-breakpoint
 CREATE INDEX "federation_messages_failed_at" ON "federation_messages" USING btree ("failed_at") WHERE failed_at is not null;

@@ -39,9 +39,11 @@ export const federationKv = pgTable(
  * Fedify's message queues (inbox, outbox, fan-out), shared by every server on one database. A row is
  * waiting until `availableAt` (a delay, a retry's wait); a server takes it by setting `claim` and
  * moving `availableAt` to the end of its lease, which it extends while its handler runs; a server
- * that dies leaves the lease to run out, and another takes the row. A handled row is deleted, or,
- * when it has a `dedupeKey`, kept `doneAt` for a while so the same message enqueued again is not
- * handled twice. A row given up after its attempts is kept `failedAt` with its last error.
+ * that dies leaves the lease to run out, and another takes the row. A message enqueued by the
+ * handler of another (a fan-out's deliveries) names it and its place among what that handler
+ * enqueued (`parentId`, `parentSeq`, unique): handled again, the parent enqueues nothing twice. A
+ * handled row is deleted, or kept `doneAt` while its parent may still be handled again. A row given
+ * up after its attempts is kept `failedAt` with its last error.
  */
 export const federationMessages = pgTable(
   "federation_messages",
@@ -50,7 +52,8 @@ export const federationMessages = pgTable(
     queue: text("queue").notNull(),
     message: jsonb("message").notNull(),
     orderingKey: text("ordering_key"),
-    dedupeKey: text("dedupe_key"),
+    parentId: bigint("parent_id", { mode: "number" }),
+    parentSeq: integer("parent_seq"),
     availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
     claim: text("claim"),
     attempts: integer("attempts").notNull().default(0),
@@ -66,7 +69,7 @@ export const federationMessages = pgTable(
     index("federation_messages_ordering")
       .on(table.queue, table.orderingKey, table.id)
       .where(sql`ordering_key is not null and done_at is null and failed_at is null`),
-    uniqueIndex("federation_messages_dedupe").on(table.queue, table.dedupeKey),
+    uniqueIndex("federation_messages_parent").on(table.parentId, table.parentSeq),
     index("federation_messages_done_at").on(table.doneAt).where(sql`done_at is not null`),
     index("federation_messages_failed_at").on(table.failedAt).where(sql`failed_at is not null`),
   ],
