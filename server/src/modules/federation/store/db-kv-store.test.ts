@@ -1,3 +1,4 @@
+import type { KvStoreSetOptions } from "@fedify/fedify";
 import { Temporal } from "@js-temporal/polyfill";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -5,7 +6,14 @@ import { federationKv } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase, testEngine } from "../../../test/test-database";
 import { DbKvStore, decodeKey, encodeKey, purgeExpiredKv } from "./db-kv-store";
 
-const seconds = (n: number) => Temporal.Duration.from({ milliseconds: n * 1000 });
+/**
+ * A duration as Fedify takes it: its types name TypeScript's own Temporal, while at run time it
+ * works with the polyfill's objects (Node has no Temporal of its own yet).
+ */
+const milliseconds = (ms: number) =>
+  Temporal.Duration.from({ milliseconds: ms }) as unknown as NonNullable<KvStoreSetOptions["ttl"]>;
+
+const seconds = (n: number) => milliseconds(n * 1000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -38,7 +46,15 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
   });
 
   it("keeps keys apart whatever their parts hold (separators, empty parts, one part or two)", async () => {
-    const keys: string[][] = [["a", "b"], ["a\u0001b"], ["ab"], ["a", ""], ["a"], ["a\u0002", "b"], ["a", "\u0001b"]];
+    const keys: string[][] = [
+      ["a", "b"],
+      ["a\u0001b"],
+      ["ab"],
+      ["a", ""],
+      ["a"],
+      ["a\u0002", "b"],
+      ["a", "\u0001b"],
+    ];
     for (const [at, key] of keys.entries()) await kv.set(key as [string, ...string[]], at);
     for (const [at, key] of keys.entries()) {
       expect(await kv.get(key as [string, ...string[]])).toBe(at);
@@ -93,7 +109,9 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
       expect(results.filter(Boolean)).toHaveLength(1);
     }
     expect(await kv.get(["race"])).toBe(10);
-    const firsts = await Promise.all(Array.from({ length: 8 }, (_, racer) => kv.cas(["fresh"], undefined, racer)));
+    const firsts = await Promise.all(
+      Array.from({ length: 8 }, (_, racer) => kv.cas(["fresh"], undefined, racer)),
+    );
     expect(firsts.filter(Boolean)).toHaveLength(1);
   });
 
@@ -107,6 +125,7 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
       ["followersX"],
       ["follower"],
       ["followers", "show\u0001", "z"],
+      ["followers", "show", "🎵 four bytes in UTF-8"],
     ];
     for (const key of keys) await kv.set(key, key.join("/"));
     const under = (prefix: [string, ...string[]]) =>
@@ -115,12 +134,14 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
       ["followers", "show"],
       ["followers", "show", "a"],
       ["followers", "show", "b"],
+      ["followers", "show", "🎵 four bytes in UTF-8"],
     ]);
     expect(await under(["followers"])).toEqual([
       ["followers", "club"],
       ["followers", "show"],
       ["followers", "show", "a"],
       ["followers", "show", "b"],
+      ["followers", "show", "🎵 four bytes in UTF-8"],
       ["followers", "show\u0001", "z"],
       ["followers", "showcase", "x"],
     ]);
@@ -139,6 +160,14 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
   });
 
   it("finds a prefix's entries by a range of the primary key, not a scan of the table", async () => {
+    // Byte order whatever the database's collation: in a linguistic one (en_US) the separators
+    // would be ignored, and a prefix's keys would not be one range.
+    const collation = (await handle.db.execute(sql`
+      select collation_name from information_schema.columns
+      where table_name = 'federation_kv' and column_name = 'key'`)) as unknown as {
+      rows: Array<{ collation_name: string }>;
+    };
+    expect(collation.rows[0]?.collation_name).toBe("C");
     const prefix = encodeKey(["followers", "show"]);
     const plan = await handle.db.transaction(async (tx) => {
       // A table this small would be read whole or through a bitmap anyway; what matters is that the

@@ -10,7 +10,9 @@ import { federationKv } from "../../../db/schema";
  * prefix's encoding: the keys under a prefix are one range of the primary key.
  */
 export function encodeKey(key: readonly string[]): string {
-  return key.map((part) => `${part.replace(/[\u0001\u0002]/g, (c) => (c === "\u0001" ? "\u0002\u0003" : "\u0002\u0002"))}\u0001`).join("");
+  return key
+    .map((part) => `${part.replaceAll("\u0002", "\u0002\u0002").replaceAll("\u0001", "\u0002\u0003")}\u0001`)
+    .join("");
 }
 
 export function decodeKey(encoded: string): KvKey {
@@ -85,7 +87,12 @@ export class DbKvStore implements KvStore {
    * expired entry), in one statement: the row lock makes of two servers swapping at once exactly one
    * succeed. Values compare as JSON (jsonb equality: the order of an object's keys does not matter).
    */
-  async cas(key: KvKey, expectedValue: unknown, newValue: unknown, options?: KvStoreSetOptions): Promise<boolean> {
+  async cas(
+    key: KvKey,
+    expectedValue: unknown,
+    newValue: unknown,
+    options?: KvStoreSetOptions,
+  ): Promise<boolean> {
     const encoded = encodeKey(key);
     const result = (await this.#db.execute(
       expectedValue === undefined
@@ -108,11 +115,15 @@ export class DbKvStore implements KvStore {
     const end = prefix ? sql`and ${federationKv.key} < ${afterPrefix(encodedPrefix)}` : sql``;
     let after: string | null = null;
     for (;;) {
-      const from = after === null ? sql`${federationKv.key} >= ${encodedPrefix}` : sql`${federationKv.key} > ${after}`;
+      const from =
+        after === null ? sql`${federationKv.key} >= ${encodedPrefix}` : sql`${federationKv.key} > ${after}`;
       const result = (await this.#db.execute(sql`
         select ${federationKv.key} as key, ${federationKv.value} as value from ${federationKv}
         where ${from} ${end} and ${live}
-        order by ${federationKv.key} limit ${LIST_PAGE}`)) as unknown as Rows<{ key: string; value: unknown }>;
+        order by ${federationKv.key} limit ${LIST_PAGE}`)) as unknown as Rows<{
+        key: string;
+        value: unknown;
+      }>;
       for (const row of result.rows) yield { key: decodeKey(row.key), value: row.value };
       if (result.rows.length < LIST_PAGE) return;
       after = result.rows[result.rows.length - 1]?.key ?? null;

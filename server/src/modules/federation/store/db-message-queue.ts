@@ -321,7 +321,11 @@ export class DbMessageQueue implements MessageQueue {
    * Back after a wait (the claim kept, so the rest of its ordering key waits too), or, its attempts
    * spent, given up: kept failed with the error, its done children deleted.
    */
-  async #fail({ id, claim, attempts }: Claimed, error: string, retryMs = this.#retryDelayMs * 2 ** (attempts - 1)) {
+  async #fail(
+    { id, claim, attempts }: Claimed,
+    error: string,
+    retryMs = this.#retryDelayMs * 2 ** (attempts - 1),
+  ) {
     const giveUp = attempts >= this.#maxAttempts;
     await this.#db.execute(sql`
       with failed as (
@@ -333,7 +337,8 @@ export class DbMessageQueue implements MessageQueue {
       )
       delete from ${messages} c using failed
       where c.parent_id = failed.id and failed.failed_at is not null and c.done_at is not null`);
-    if (giveUp) this.#log?.warn({ id, attempts, error, queue: this.#name }, "federation queue: a message was given up");
+    if (giveUp)
+      this.#log?.warn({ id, attempts, error, queue: this.#name }, "federation queue: a message was given up");
   }
 }
 
