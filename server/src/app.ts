@@ -14,6 +14,7 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { adsConsoleRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
+import { federationStorePurgePlugin } from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
@@ -178,6 +179,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     feedRefresh: config.scaleOut.feedRefresh,
     allowPrivateFeeds: config.allowPrivateFeeds,
   });
+  // The federation store's expired entries and finished messages (decision 0030).
+  await app.register(federationStorePurgePlugin);
   // Cookie-less insights (issue 33): registered after the database, so its last flush on close runs first.
   await app.register(insightsPlugin, {
     ...config.insights,

@@ -63,11 +63,11 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
   });
 
   it("makes an entry invisible once its ttl has passed, and the purge deletes it", async () => {
-    await kv.set(["ttl", "short"], "soon gone", { ttl: seconds(0.3) });
+    await kv.set(["ttl", "short"], "soon gone", { ttl: seconds(2) });
     await kv.set(["ttl", "long"], "stays", { ttl: seconds(60) });
     await kv.set(["ttl", "none"], "stays");
     expect(await kv.get(["ttl", "short"])).toBe("soon gone");
-    await sleep(400);
+    await sleep(2_100);
     expect(await kv.get(["ttl", "short"])).toBeUndefined();
     expect((await collect(kv.list(["ttl"]))).map((entry) => entry.key)).toEqual([
       ["ttl", "long"],
@@ -94,8 +94,8 @@ describe(`Fedify's key–value store on ${testEngine}`, () => {
     expect(await kv.get(["cas"])).toEqual({ n: 1 });
     expect(await kv.cas(["cas"], { n: 1 }, { n: 2, tag: "x" })).toBe(true);
     // JSON equality: the order of an object's keys does not matter.
-    expect(await kv.cas(["cas"], { tag: "x", n: 2 }, "three", { ttl: seconds(0.2) })).toBe(true);
-    await sleep(300);
+    expect(await kv.cas(["cas"], { tag: "x", n: 2 }, "three", { ttl: seconds(1) })).toBe(true);
+    await sleep(1_100);
     expect(await kv.cas(["cas"], "three", "four")).toBe(false);
     expect(await kv.cas(["cas"], undefined, "four")).toBe(true);
     expect(await kv.get(["cas"])).toBe("four");

@@ -148,14 +148,14 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
       })(),
       queueOn(2).enqueueMany(Array.from({ length: 200 }, (_, at) => ({ n: 300 + at }))),
     ]);
-    await until(() => counts.size === total, 80_000);
+    await until(() => counts.size === total, 110_000);
     await sleep(300); // any second handling would come now
     await Promise.all(listeners.map((listener) => listener.stop()));
     expect(counts.size).toBe(total);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
     expect(byServer.every((count) => count > 0)).toBe(true);
     expect(await rowsOfQueue()).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 
   it("gives the message of a server that died mid-handling to another once its lease has run out", async () => {
     const queue = queueOn(0);
@@ -178,16 +178,16 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
 
   it("keeps the message of a live server whose handler outlasts the lease (the lease is extended)", async () => {
     const starts: number[] = [];
-    const slow = listening(queueOn(0, { leaseMs: 300 }), async (message) => {
+    const slow = listening(queueOn(0, { leaseMs: 1_000 }), async (message) => {
       starts.push(message.n);
-      await sleep(1_200);
+      await sleep(3_000);
     });
     await queueOn(0).enqueue({ n: 1 });
     await until(() => starts.length === 1);
-    const other = listening(queueOn(1, { leaseMs: 300, pollMs: 50 }), (message) => {
+    const other = listening(queueOn(1, { leaseMs: 1_000, pollMs: 50 }), (message) => {
       starts.push(message.n);
     });
-    await sleep(1_500);
+    await sleep(3_200);
     await Promise.all([slow.stop(), other.stop()]);
     expect(starts).toEqual([1]);
   });
@@ -246,7 +246,7 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
         }
       }),
     );
-    await until(() => log.filter((entry) => entry.event === "end").length === 3 * perKey + 1, 80_000);
+    await until(() => log.filter((entry) => entry.event === "end").length === 3 * perKey + 1, 110_000);
     await Promise.all(listeners.map((listener) => listener.stop()));
     for (const key of ["a", "b", "c"]) {
       const events = log.filter((entry) => entry.key === key);
@@ -269,7 +269,7 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
       return running.size > 0 && !running.has(entry.key);
     });
     expect(overlapping).toBe(true);
-  }, 90_000);
+  }, 120_000);
 
   it("enqueues nothing twice from a handler run again: a fan-out cut short resumes where it stopped", async () => {
     const fanout = queueOn(0);
@@ -290,7 +290,7 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
       },
     );
     await fanout.enqueue({ n: -1 });
-    await until(() => delivered.size === 600, 80_000);
+    await until(() => delivered.size === 600, 110_000);
     await sleep(300);
     await Promise.all([fanoutListener.stop(), deliveryListener.stop()]);
     expect(runs).toBe(2);
@@ -300,7 +300,7 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
       sql`select count(*)::int as n from ${federationMessages} where queue in (${name}, ${`${name}-deliveries`})`,
     );
     expect(Number((left as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(0);
-  }, 90_000);
+  }, 120_000);
 
   it("resolves listen only after the handler in flight has finished", async () => {
     let finished = false;

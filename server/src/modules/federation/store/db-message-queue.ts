@@ -13,9 +13,9 @@ import { federationMessages as messages } from "../../../db/schema";
 import { durationMs } from "./db-kv-store";
 
 /** The PostgreSQL channel on which an enqueue wakes the listening servers; the payload is the queue's name. */
-export const QUEUE_CHANNEL = "federation_queue";
+const QUEUE_CHANNEL = "federation_queue";
 
-export interface QueueLog {
+interface QueueLog {
   warn(details: object, message: string): void;
 }
 
@@ -42,6 +42,8 @@ interface Claimed {
   message: unknown;
   attempts: number;
   claim: string;
+  /** Enqueued by the handler of another message. */
+  hasParent: boolean;
 }
 
 /** The message a handler is handling: what it enqueues is its children, numbered in order. */
@@ -244,13 +246,22 @@ export class DbMessageQueue implements MessageQueue {
       update ${messages} m set claim = ${claim}, attempts = m.attempts + 1,
         available_at = now() + make_interval(secs => ${this.#leaseMs / 1000})
       from candidate where m.id = candidate.id
-      returning m.id as id, m.message as message, m.attempts as attempts`)) as unknown as Rows<{
+      returning m.id as id, m.message as message, m.attempts as attempts, m.parent_id as parent`)) as unknown as Rows<{
       id: number | string;
       message: unknown;
       attempts: number;
+      parent: number | string | null;
     }>;
     const row = result.rows[0];
-    return row ? { id: Number(row.id), message: row.message, attempts: Number(row.attempts), claim } : null;
+    return row
+      ? {
+          id: Number(row.id),
+          message: row.message,
+          attempts: Number(row.attempts),
+          claim,
+          hasParent: row.parent !== null,
+        }
+      : null;
   }
 
   /** Milliseconds until the next message is due (a delay, a lease running out), or null when none waits. */
@@ -276,8 +287,9 @@ export class DbMessageQueue implements MessageQueue {
       );
     }, this.#leaseMs / 3);
     heartbeat.unref();
+    const context: Handling = { db: this.#db, id: claimed.id, enqueued: 0 };
     try {
-      await handling.run({ db: this.#db, id: claimed.id, enqueued: 0 }, () => handler(claimed.message));
+      await handling.run(context, () => handler(claimed.message));
     } catch (error) {
       clearInterval(heartbeat);
       this.#log?.warn(
@@ -288,7 +300,12 @@ export class DbMessageQueue implements MessageQueue {
       return;
     }
     clearInterval(heartbeat);
-    await this.#done(claimed);
+    // Most messages neither were enqueued by a handler nor enqueued any: one plain delete.
+    if (!claimed.hasParent && context.enqueued === 0)
+      await this.#db.execute(
+        sql`delete from ${messages} where id = ${claimed.id} and claim = ${claimed.claim}`,
+      );
+    else await this.#done(claimed);
   }
 
   async #extend({ id, claim }: Claimed): Promise<void> {
