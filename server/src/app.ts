@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import { createRequire } from "node:module";
-import { InProcessMessageQueue, type KvStore, MemoryKvStore, type MessageQueue } from "@fedify/fedify";
+import type { KvStore, MessageQueue } from "@fedify/fedify";
 import { pageRoutes } from "@waveform/contracts/routes";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,7 +15,12 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { adsConsoleRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
-import { federationRoutes } from "./modules/federation/index";
+import {
+  DbKvStore,
+  DbMessageQueue,
+  federationRoutes,
+  federationStorePurgePlugin,
+} from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
@@ -182,6 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     feedRefresh: config.scaleOut.feedRefresh,
     allowPrivateFeeds: config.allowPrivateFeeds,
   });
+  // The federation store's expired entries and finished messages (decision 0030).
+  await app.register(federationStorePurgePlugin);
   // Cookie-less insights (issue 33): registered after the database, so its last flush on close runs first.
   await app.register(insightsPlugin, {
     ...config.insights,
@@ -243,8 +250,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       publicUrl: config.publicUrl,
       site: { name: config.site.name, tagline: config.site.tagline },
       allowPrivateAddresses: config.federation.allowPrivateAddresses,
-      kv: options.federationStore?.kv ?? new MemoryKvStore(),
-      queue: options.federationStore?.queue ?? new InProcessMessageQueue(),
+      // Fedify's store and queue in our database, shared by every server on it (decision 0030).
+      kv: options.federationStore?.kv ?? new DbKvStore(app.db),
+      queue:
+        options.federationStore?.queue ??
+        new DbMessageQueue(app.db, {
+          // Deliveries wait on remote servers, not on this one: several at a time per server.
+          concurrency: 16,
+          ...(config.database.kind === "postgres" && { listenUrl: config.database.url }),
+          log: app.log,
+        }),
     });
   } else {
     app.decorate("federation", null);

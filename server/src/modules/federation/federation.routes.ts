@@ -1,10 +1,4 @@
-import {
-  type Context,
-  type Federation,
-  type KvStore,
-  type MessageQueue,
-  ParallelMessageQueue,
-} from "@fedify/fedify";
+import type { Context, Federation, KvStore, MessageQueue } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -28,8 +22,6 @@ export interface FederationRoutesOptions {
   queue: MessageQueue;
   /** How often the publication job looks for new episodes, issues and playlists (default 15 s). */
   publishEveryMs?: number;
-  /** Queue messages (deliveries, mostly) one server handles at once (default 16). */
-  deliveryWorkers?: number;
 }
 
 /** What the console routes and the tests use of the running federation. */
@@ -111,8 +103,7 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
       db: app.db,
       site: { publicUrl, ...options.site },
       kv: options.kv,
-      // Deliveries wait on remote servers, not on this one: several at a time per server.
-      queue: new ParallelMessageQueue(trackedQueue(options.queue, deliveries), options.deliveryWorkers ?? 16),
+      queue: trackedQueue(options.queue, deliveries),
       allowPrivateAddresses: options.allowPrivateAddresses,
       log: app.log,
       deliveries,
