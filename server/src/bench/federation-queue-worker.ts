@@ -2,7 +2,7 @@
 // at DRILL_URL and appends the number of each message it has handled to DRILL_LOG, until killed.
 import { appendFileSync } from "node:fs";
 import { openDatabase } from "../db/client";
-import { DbMessageQueue } from "../modules/federation/store/db-message-queue";
+import { DbMessageQueue } from "../modules/federation/index";
 
 const url = process.env.DRILL_URL ?? "";
 const handle = await openDatabase({ kind: "postgres", url });

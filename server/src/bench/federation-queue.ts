@@ -17,7 +17,7 @@ import { percentile } from "../../../scripts/percentile.mjs";
 import type { DatabaseConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { DbMessageQueue } from "../modules/federation/store/db-message-queue";
+import { DbMessageQueue } from "../modules/federation/index";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 300);
