@@ -15,7 +15,7 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { adsConsoleRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
-import { federationRoutes } from "./modules/federation/index";
+import { federationConsoleRoutes, federationRoutes } from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
@@ -256,6 +256,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(playlistsConsoleRoutes, { spotify: config.spotify });
   await app.register(releasesConsoleRoutes);
   await app.register(genresConsoleRoutes);
+  // The fediverse section (admins): answers "off" when FEDERATION is off (app.federation null).
+  await app.register(federationConsoleRoutes, { publicUrl: config.publicUrl });
   // Console pages (issue 18): rendered per operator, never cached or indexed, signed-out ones redirected.
   await app.register(consolePagesPlugin, { clientApp });
   await app.register(clientAppPlugin, {
