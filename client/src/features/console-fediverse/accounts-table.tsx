@@ -72,15 +72,14 @@ export function AccountsTable({
                   <input
                     type="checkbox"
                     className="size-5 accent-[var(--primary)]"
+                    aria-label={`By hand: ${account.address}`}
                     checked={account.manuallyApproves}
                     disabled={approval.isPending}
                     onChange={(event) =>
                       approval.mutate({ identifier: account.identifier, on: event.target.checked })
                     }
                   />
-                  <span>
-                    By hand<span className="sr-only">: {account.address}</span>
-                  </span>
+                  <span>By hand</span>
                 </label>
               </td>
               <td className="px-3 py-2">

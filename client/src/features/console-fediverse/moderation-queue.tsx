@@ -98,7 +98,7 @@ export function ModerationQueue({ onResult }: { onResult: (message: string) => v
               </Button>
               <ConfirmAction
                 trigger="Block account"
-                triggerLabel={`Block ${comment.handle}`}
+                triggerLabel={`Block account ${comment.handle}`}
                 title={`Block ${comment.handle}?`}
                 description="The club's accounts will send this account nothing and hear nothing from it. Its comments are hidden and its follows end; you can lift the block later."
                 confirm="Block account"
@@ -107,7 +107,7 @@ export function ModerationQueue({ onResult }: { onResult: (message: string) => v
               />
               <ConfirmAction
                 trigger="Block instance"
-                triggerLabel={`Block the instance ${comment.instance}`}
+                triggerLabel={`Block instance ${comment.instance}`}
                 title={`Block ${comment.instance}?`}
                 description={`Every account on ${comment.instance}: the club sends them nothing and hears nothing from them. Their comments are hidden and their follows end; you can lift the block later.`}
                 confirm="Block instance"
