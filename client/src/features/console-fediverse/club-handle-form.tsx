@@ -55,7 +55,12 @@ export function ClubHandleForm({
           {...form.register("handle")}
         />
       </FormField>
-      <FormActions label="Save handle" busyLabel="Saving…" busy={saving.isPending} className="sm:mt-7" />
+      <FormActions
+        label="Save handle"
+        busyLabel="Saving…"
+        busy={saving.isPending}
+        className="sm:mt-7 sm:justify-self-start"
+      />
     </form>
   );
 }

@@ -195,6 +195,10 @@ describe(`the console's fediverse section, on ${testEngine}`, () => {
     expect(again.statusCode).toBe(409);
     expect((await write("POST", "/api/admin/fediverse/followers/999999/approve")).statusCode).toBe(404);
     expect((await write("POST", "/api/admin/fediverse/followers/x/approve")).statusCode).toBe(400);
+    // Beyond the id column's range: names nothing, never sent to the database.
+    const beyond = await write("POST", "/api/admin/fediverse/followers/2147483648/approve");
+    expect(beyond.statusCode).toBe(404);
+    expect(beyond.json().error).toBe("There is no such follower.");
     expect((await audit("fediverse-follower"))[0]).toMatchObject({ action: "approve" });
     const overview = (await get("/api/admin/fediverse")).json();
     const show = overview.accounts.find(
