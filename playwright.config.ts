@@ -222,6 +222,11 @@ export default defineConfig({
         // Every console journey signs in from 127.0.0.1; the limit itself is an API test's job.
         CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: "1000",
         ALLOW_PRIVATE_FEEDS: "true",
+        // The club on the fediverse, though PUBLIC_URL is http here (e2e/console-fediverse.spec.ts),
+        // with followers and replies written before it starts; their servers are on loopback.
+        FEDERATION: "on",
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
+        E2E_FEDIVERSE_SEED: "1",
         // Mail goes to the newsletter journey's sink; a local relay without STARTTLS, and fast.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_ALLOW_PLAINTEXT: "true",

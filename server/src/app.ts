@@ -18,6 +18,7 @@ import { activityRoutes } from "./modules/audit/index";
 import {
   DbKvStore,
   DbMessageQueue,
+  federationConsoleRoutes,
   federationRoutes,
   federationStorePurgePlugin,
 } from "./modules/federation/index";
@@ -271,6 +272,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(playlistsConsoleRoutes, { spotify: config.spotify });
   await app.register(releasesConsoleRoutes);
   await app.register(genresConsoleRoutes);
+  // The fediverse section (admins): answers "off" when FEDERATION is off (app.federation null).
+  await app.register(federationConsoleRoutes, { publicUrl: config.publicUrl });
   // Console pages (issue 18): rendered per operator, never cached or indexed, signed-out ones redirected.
   await app.register(consolePagesPlugin, { clientApp });
   await app.register(clientAppPlugin, {

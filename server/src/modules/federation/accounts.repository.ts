@@ -5,7 +5,7 @@ import { federationAccounts, federationSettings } from "../../db/schema";
 import { createPodcastFeedRepository } from "../podcasts/index";
 
 /** The club account's handle until the console sets another. */
-export const DEFAULT_CLUB_HANDLE = "club";
+const DEFAULT_CLUB_HANDLE = "club";
 const CLUB_HANDLE_SETTING = "club-handle";
 
 /**
@@ -26,11 +26,8 @@ const SHOW_PREFIX = "show-";
 
 export const showIdentifier = (slug: string) => `${SHOW_PREFIX}${slug}`;
 
-/** A handle people can type: letters, digits, `_`, `-` and `.` inside, as Mastodon accepts them. */
-export const HANDLE_PATTERN = /^[a-z0-9_](?:[a-z0-9_.-]{0,28}[a-z0-9_])?$/;
-
 type CryptoKey = Awaited<ReturnType<typeof importJwk>>;
-export interface AccountKeyPair {
+interface AccountKeyPair {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
 }
@@ -53,7 +50,10 @@ export function createAccountsRepository(db: Database) {
   return {
     clubHandle,
 
-    /** Sets the club's handle; refused (false) when a club show already answers to it. */
+    /**
+     * Sets the club's handle (checked against HANDLE_PATTERN, in the contracts, by the console's
+     * endpoint); refused (false) when a club show already answers to it.
+     */
     async setClubHandle(handle: string): Promise<boolean> {
       if (await isClubShow(handle)) return false;
       await db

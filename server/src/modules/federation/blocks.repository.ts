@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { federationBlocks } from "../../db/schema";
 import { instanceOf } from "./followers.repository";
 
-export type BlockKind = "account" | "instance";
+type BlockKind = "account" | "instance";
 
 /** Accounts and instances the club neither hears from nor sends to. */
 export function createBlocksRepository(db: Database) {

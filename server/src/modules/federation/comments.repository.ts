@@ -1,10 +1,10 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { federationComments } from "../../db/schema";
 
 export type CommentRow = typeof federationComments.$inferSelect;
-export type CommentState = "pending" | "approved" | "hidden";
-export type NewComment = Omit<typeof federationComments.$inferInsert, "id" | "state" | "createdAt">;
+type CommentState = "pending" | "approved" | "hidden";
+type NewComment = Omit<typeof federationComments.$inferInsert, "id" | "state" | "createdAt">;
 
 /** Replies to the club's posts, held for moderation before they show under a page. */
 export function createCommentsRepository(db: Database) {
@@ -39,18 +39,32 @@ export function createCommentsRepository(db: Database) {
       await db.delete(federationComments).where(eq(federationComments.actorId, actorId));
     },
 
-    async hideByActor(actorId: string): Promise<void> {
-      await db
+    /** Hides every comment of an account (a block); returns how many were not hidden yet. */
+    async hideByActor(actorId: string): Promise<number> {
+      const rows = await db
         .update(federationComments)
         .set({ state: "hidden" })
-        .where(eq(federationComments.actorId, actorId));
+        .where(and(eq(federationComments.actorId, actorId), ne(federationComments.state, "hidden")))
+        .returning({ id: federationComments.id });
+      return rows.length;
     },
 
-    async hideByInstance(instance: string): Promise<void> {
-      await db
+    /** Hides every comment from an instance (a block); returns how many were not hidden yet. */
+    async hideByInstance(instance: string): Promise<number> {
+      const rows = await db
         .update(federationComments)
         .set({ state: "hidden" })
-        .where(eq(federationComments.instance, instance));
+        .where(and(eq(federationComments.instance, instance), ne(federationComments.state, "hidden")))
+        .returning({ id: federationComments.id });
+      return rows.length;
+    },
+
+    async countInState(state: CommentState): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(federationComments)
+        .where(eq(federationComments.state, state));
+      return row?.n ?? 0;
     },
 
     async setState(id: number, state: CommentState): Promise<CommentRow | undefined> {

@@ -9,12 +9,12 @@ import {
 import { FeedFetchError, fetchFeed } from "../../integrations/feeds/fetch-feed";
 
 /** What a remote ActivityPub document may cost: one deadline for the exchange, and a size cap. */
-export const REMOTE_DOCUMENT_LIMITS = { timeoutMs: 8_000, maxBytes: 1024 * 1024, maxRedirects: 3 } as const;
+const REMOTE_DOCUMENT_LIMITS = { timeoutMs: 8_000, maxBytes: 1024 * 1024, maxRedirects: 3 } as const;
 
 const ACCEPT =
   'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"';
 
-export interface GuardOptions {
+interface GuardOptions {
   /** FEDERATION_ALLOW_PRIVATE_ADDRESSES: loopback and private addresses may be fetched (tests). */
   allowPrivateAddresses: boolean;
   userAgent: string;

@@ -1,4 +1,4 @@
-import type { Context, Federation, KvStore, MessageQueue } from "@fedify/fedify";
+import type { Context, Federation, KvStore, MessageQueue, MessageQueueDepth } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +13,7 @@ import {
 import { activityPubAddressOf, wantsActivityJson } from "./negotiation";
 import { type PublishSummary, publishChanges } from "./publisher";
 
-export interface FederationRoutesOptions {
+interface FederationRoutesOptions {
   publicUrl: string;
   site: { name: string; tagline: string };
   allowPrivateAddresses: boolean;
@@ -33,6 +33,8 @@ export interface FederationHandle {
   context(): Context<unknown>;
   /** Runs the publication job now (tests; the job runs it on its own). */
   publishNow(): Promise<PublishSummary>;
+  /** Messages waiting in the queue (every instance), or null when the queue cannot tell. */
+  queueDepth(): Promise<MessageQueueDepth | null>;
 }
 
 declare module "fastify" {
@@ -96,7 +98,11 @@ async function sendWeb(reply: FastifyReply, response: Response) {
  */
 const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = async (app, options) => {
   const { publicUrl } = options;
-  const deliveries = createDeliveryLog(app.db, { maxAttempts: DELIVERY_RETRY.maxAttempts });
+  const deliveries = createDeliveryLog(app.db, {
+    maxAttempts: DELIVERY_RETRY.maxAttempts,
+    kv: options.kv,
+    queue: options.queue,
+  });
   const repos = createRepositories(app.db);
   const federation = buildFederation(
     {
@@ -118,6 +124,7 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
     deliveries,
     context,
     publishNow: () => publishChanges(app.db, context(), repos.posts, publicUrl),
+    queueDepth: async () => (options.queue.getDepth ? options.queue.getDepth() : null),
   };
   app.decorate("federation", handle);
 

@@ -21,7 +21,7 @@ import { createPostsRepository } from "./posts.repository";
 import { profileOf, type SiteFacts } from "./profiles";
 
 /** Followers and outbox items per collection page. */
-export const COLLECTION_PAGE_SIZE = 50;
+const COLLECTION_PAGE_SIZE = 50;
 
 /**
  * How often a delivery is tried before it is given up: 13 attempts, the waits doubling from one
@@ -34,7 +34,7 @@ export const DELIVERY_RETRY = {
   maxDelay: { hours: 6 },
 } as const;
 
-export interface FederationOptions {
+interface FederationOptions {
   db: Database;
   site: SiteFacts;
   kv: KvStore;

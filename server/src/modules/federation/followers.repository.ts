@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { federationBlocks, federationFollowers } from "../../db/schema";
 
-export interface NewFollower {
+interface NewFollower {
   accountKey: string;
   actorId: string;
   handle: string;
@@ -113,14 +113,27 @@ export function createFollowersRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Every follower of the accounts (console lists), newest first. */
+    /** Per account, its accepted followers and its follow requests waiting for approval. */
+    async countsByAccount(): Promise<Map<string, { accepted: number; pending: number }>> {
+      const rows = await db
+        .select({
+          accountKey: federationFollowers.accountKey,
+          accepted: sql<number>`count(*) filter (where ${federationFollowers.state} = 'accepted')::int`,
+          pending: sql<number>`count(*) filter (where ${federationFollowers.state} = 'pending')::int`,
+        })
+        .from(federationFollowers)
+        .groupBy(federationFollowers.accountKey);
+      return new Map(rows.map(({ accountKey, ...counts }) => [accountKey, counts]));
+    },
+
+    /** Every follower of the accounts (console lists): follow requests first, then newest first. */
     async list(accountKeys: string[], limit: number, offset: number): Promise<FollowerRow[]> {
       if (accountKeys.length === 0) return [];
       return db
         .select()
         .from(federationFollowers)
         .where(inArray(federationFollowers.accountKey, accountKeys))
-        .orderBy(sql`${federationFollowers.id} desc`)
+        .orderBy(sql`${federationFollowers.state} = 'pending' desc`, sql`${federationFollowers.id} desc`)
         .limit(limit)
         .offset(offset);
     },

@@ -10,6 +10,7 @@ import {
   Follow,
   Like,
   Note,
+  Reject,
   Undo,
   Update,
 } from "@fedify/vocab";
@@ -22,7 +23,7 @@ import type { CommentsRepository } from "./comments.repository";
 import { type FollowersRepository, instanceOf } from "./followers.repository";
 import type { PostsRepository } from "./posts.repository";
 
-export interface InboxDeps {
+interface InboxDeps {
   accounts: AccountsRepository;
   followers: FollowersRepository;
   posts: PostsRepository;
@@ -49,7 +50,7 @@ async function isDeliverable(inbox: URL, allowPrivate: boolean): Promise<boolean
 }
 
 /** `@name@host` for a remote actor, from its preferred name and the host of its id. */
-export function handleOf(actor: Actor): string {
+function handleOf(actor: Actor): string {
   const host = actor.id ? instanceOf(actor.id) : "unknown";
   return `@${actor.preferredUsername?.toString() ?? "unknown"}@${host}`;
 }
@@ -120,6 +121,29 @@ export async function sendAccept(
     { id: follower.id, inboxId: follower.inboxId, endpoints: null },
     new Accept({
       id: new URL(`${actorUri.href}#accept-${encodeURIComponent(followId.href)}`),
+      actor: actorUri,
+      object: new Follow({ id: followId, actor: follower.id, object: actorUri }),
+    }),
+  );
+}
+
+/**
+ * Answers a Follow with a Reject: a pending follow an operator turned down, or a follower removed
+ * (the follower's server then stops showing the account as followed, as Mastodon does when one of
+ * its users removes a follower).
+ */
+export async function sendReject(
+  ctx: Context<unknown>,
+  identifier: string,
+  follower: { id: URL; inboxId: URL },
+  followId: URL,
+): Promise<void> {
+  const actorUri = ctx.getActorUri(identifier);
+  await ctx.sendActivity(
+    { identifier },
+    { id: follower.id, inboxId: follower.inboxId, endpoints: null },
+    new Reject({
+      id: new URL(`${actorUri.href}#reject-${encodeURIComponent(followId.href)}`),
       actor: actorUri,
       object: new Follow({ id: followId, actor: follower.id, object: actorUri }),
     }),

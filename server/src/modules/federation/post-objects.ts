@@ -25,7 +25,7 @@ const instant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getT
 const duration = (seconds: number) => Temporal.Duration.from({ seconds }) as unknown as Duration;
 
 /** A post's own address: Notes and Articles each have their own route (Fedify dispatches by type). */
-export function postUri(ctx: Context<unknown>, post: Pick<PostRow, "id" | "object">): URL {
+function postUri(ctx: Context<unknown>, post: Pick<PostRow, "id" | "object">): URL {
   return post.object.type === "Article"
     ? ctx.getObjectUri(Article, { id: String(post.id) })
     : ctx.getObjectUri(Note, { id: String(post.id) });
@@ -108,7 +108,7 @@ export function updateActivity(ctx: Context<unknown>, post: PostRow): Update {
 }
 
 /** A removal, and what the post's address answers from then on. */
-export function tombstone(ctx: Context<unknown>, post: PostRow): Tombstone {
+function tombstone(ctx: Context<unknown>, post: PostRow): Tombstone {
   return new Tombstone({
     id: postUri(ctx, post),
     ...(post.deletedAt && { deleted: instant(post.deletedAt) }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { federationPosts, federationReactions, newsletterIssues } from "../../db/schema";
 import type { PostContent, Subject } from "./subjects";
@@ -15,6 +15,13 @@ export function createPostsRepository(db: Database) {
     async byId(id: number): Promise<PostRow | undefined> {
       const [row] = await db.select().from(federationPosts).where(eq(federationPosts.id, id));
       return row && asPost(row);
+    },
+
+    /** The posts of these ids (the ones that exist), in no order. */
+    async byIds(ids: number[]): Promise<PostRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(federationPosts).where(inArray(federationPosts.id, ids));
+      return rows.map(asPost);
     },
 
     async bySubject(kind: Subject["kind"], id: number): Promise<PostRow | undefined> {

@@ -10,7 +10,7 @@ export interface SiteFacts {
 }
 
 /** What an account's profile shows: its name and bio, its page on the site, pictures and links. */
-export interface AccountProfile {
+interface AccountProfile {
   name: string;
   summary: string;
   /** The account's page on the site (the home page for the club, a show's page for a show). */

@@ -10,7 +10,7 @@ import { createPodcastFeedRepository, type OwnFeedEpisode } from "../podcasts/in
 import { CLUB_IDENTIFIER, showIdentifier } from "./accounts.repository";
 
 /** A media file a post carries: an episode's audio, a playlist's cover. */
-export interface PostAttachment {
+interface PostAttachment {
   type: "Audio" | "Image";
   url: string;
   mediaType: string;

@@ -13,7 +13,6 @@ export { type IngestOutcome, ingestFeed, type RefreshSummary, refreshFeeds } fro
 export {
   createPodcastFeedRepository,
   type OwnFeedEpisode,
-  type OwnShowFeed,
 } from "./podcast-feed.repository";
 export type { PodcastFacts } from "./podcast-writer";
 export { createPodcastsRepository } from "./podcasts.repository";
