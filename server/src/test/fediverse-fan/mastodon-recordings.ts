@@ -45,6 +45,8 @@ export function recording(name: Recording, hosts: RecordingHosts): Json {
   const text = readFileSync(join(DIR, `${name}.json`), "utf8")
     .replaceAll("https://local.example/club/test", hosts.account)
     .replaceAll("@test@local.example", hosts.handle)
+    // The recorded server's media host: its files, served (never fetched here) beside it.
+    .replaceAll("https://files.remote.example", `${hosts.remote}/files`)
     .replaceAll("https://remote.example", hosts.remote)
     .replaceAll("remote.example", new URL(hosts.remote).host);
   return JSON.parse(text) as Json;
