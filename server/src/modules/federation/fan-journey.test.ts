@@ -10,6 +10,7 @@ import {
   mastodonStatusProblems,
 } from "../../test/fediverse-fan/mastodon-status-check";
 import { postSigned, postUnsigned } from "../../test/fediverse-fan/signed-delivery";
+import { createTestDatabase } from "../../test/test-database";
 import { showIdentifier } from "./accounts.repository";
 import type { FederationHandle } from "./federation.routes";
 
@@ -55,7 +56,7 @@ describe("a listener on another fediverse server follows a club show", () => {
   beforeAll(async () => {
     fan = await startFanServer({ people: ["fan", "neighbour", "mallory"] });
     elsewhere = await startFanServer({ people: ["stranger"], loopback: "::1" });
-    club = await startClubOnLoopback();
+    club = await startClubOnLoopback(await createTestDatabase({ seed: true }));
     if (!club.app.federation) throw new Error("Federation is off.");
     federation = club.app.federation;
     const show = (await federation.repos.accounts.all()).find((account) => account.kind === "show");

@@ -12,6 +12,7 @@ import {
 } from "../../test/fediverse-fan/mastodon-recordings";
 import { mastodonStatusProblems } from "../../test/fediverse-fan/mastodon-status-check";
 import { postSigned } from "../../test/fediverse-fan/signed-delivery";
+import { createTestDatabase } from "../../test/test-database";
 import { showIdentifier } from "./accounts.repository";
 import type { FederationHandle } from "./federation.routes";
 import { createActivity } from "./post-objects";
@@ -60,7 +61,7 @@ describe("recorded Mastodon payloads", () => {
       recordedActor(remote.origin, await pemOf(keys.publicKey)),
       `/users/${RECORDED_ACTOR}/inbox`,
     );
-    club = await startClubOnLoopback();
+    club = await startClubOnLoopback(await createTestDatabase({ seed: true }));
     if (!club.app.federation) throw new Error("Federation is off.");
     federation = club.app.federation;
     const show = (await federation.repos.accounts.all()).find((item) => item.kind === "show");

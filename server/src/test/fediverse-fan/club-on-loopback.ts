@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { InProcessMessageQueue, MemoryKvStore } from "@fedify/fedify";
+import type { DatabaseHandle } from "../../db/client";
 import { createTestApp, type TestApp } from "../test-app";
 
 /** A port nobody listens on now (the club's address must be known before it is built). */
@@ -18,16 +19,17 @@ export interface ClubOnLoopback extends TestApp {
 }
 
 /**
- * The club, seeded, listening on a loopback port with federation on, its PUBLIC_URL that very
+ * The club, on the given (seeded) test database, listening on a loopback port with federation on, its PUBLIC_URL that very
  * address, and remote servers allowed on loopback (the fan server). Fedify's store and queue are
  * in memory and the queue runs one message at a time in the order they came, so a test can tell
- * that an activity was dealt with by waiting for the effect of one sent after it.
+ * that an activity was dealt with by waiting for the effect of one sent after it. The test file
+ * makes the database (createTestDatabase), which is what puts it in the suite run on PostgreSQL too.
  */
-export async function startClubOnLoopback(): Promise<ClubOnLoopback> {
+export async function startClubOnLoopback(database: DatabaseHandle): Promise<ClubOnLoopback> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
-    seed: true,
+    database,
     env: { PUBLIC_URL: origin, FEDERATION: "on", FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true" },
     federationStore: {
       kv: new MemoryKvStore(),
