@@ -297,4 +297,23 @@ describe("a listener on another fediverse server follows a club show", () => {
     expect(await federation.repos.followers.list([showIdentifier(slug)], 50, 0)).toEqual([]);
     expect(accepts(elsewhere, "stranger")).toEqual([]);
   });
+
+  it("delivered, all told, exactly what each person's follows call for", () => {
+    const tally = (server: FanServer) => {
+      const counts: Record<string, Record<string, number>> = {};
+      for (const { path, json } of server.deliveries) {
+        const byType = counts[path] ?? {};
+        byType[json.type] = (byType[json.type] ?? 0) + 1;
+        counts[path] = byType;
+      }
+      return counts;
+    };
+    expect(tally(fan)).toEqual({
+      // The show's follower: the Accept and the first episode (the second came after the Undo).
+      "/users/fan/inbox": { Accept: 1, Create: 1 },
+      // The club's follower: the Accept and the club's boost of each episode.
+      "/users/neighbour/inbox": { Accept: 1, Announce: 2 },
+    });
+    expect(tally(elsewhere)).toEqual({});
+  });
 });
