@@ -10,6 +10,7 @@ import {
   Follow,
   Like,
   Note,
+  PUBLIC_COLLECTION,
   Reject,
   Undo,
   Update,
@@ -188,6 +189,10 @@ async function onReply(
   if (!activity.actorId) return;
   const object = await activity.getObject(ctx);
   if (!(object instanceof Note) || !object.id || object.attributionId?.href !== activity.actorId.href) return;
+  // Only a public reply (public, or unlisted: the Public collection in `cc`) may show under a
+  // public page; a followers-only or direct reply was said to fewer people than a page reaches.
+  const audience = [...object.toIds, ...object.ccIds];
+  if (!audience.some((address) => address.href === PUBLIC_COLLECTION.href)) return;
   const post = await ourPost(ctx, deps, object.replyTargetId);
   if (!post || post.deletedAt) return;
   const author = await activity.getActor(ctx);
