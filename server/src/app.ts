@@ -17,8 +17,8 @@ import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
 import {
   createEpisodePostLookup,
-  fediversePagesRoutes,
   federationRoutes,
+  fediversePagesRoutes,
   remoteFollowRoutes,
 } from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
+import { ClubFollowBox } from "../features/fediverse";
 import { useNavigationViews } from "../features/insights/navigation-views";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
@@ -26,7 +27,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer follow={<ClubFollowBox who="the club" />} />
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
       <PlayerDock />
       <ToasterHost />

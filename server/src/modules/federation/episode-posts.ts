@@ -26,7 +26,11 @@ export function createEpisodePostLookup(db: Database, publicUrl: string) {
     const account = await accounts.byIdentifier(showIdentifier(slug));
     if (!account) return new Map();
     const rows = await db
-      .select({ id: federationPosts.id, subjectId: federationPosts.subjectId, object: federationPosts.object })
+      .select({
+        id: federationPosts.id,
+        subjectId: federationPosts.subjectId,
+        object: federationPosts.object,
+      })
       .from(federationPosts)
       .where(
         and(

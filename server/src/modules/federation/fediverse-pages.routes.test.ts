@@ -43,9 +43,24 @@ describe("the fediverse on the pages (federation on)", () => {
     const approved = await federation.repos.comments.upsert(reply(1));
     await federation.repos.comments.upsert(reply(2));
     if (approved) await federation.repos.comments.setState(approved.id, "approved");
-    await federation.repos.posts.addReaction(postId, "like", "https://fans.example/likes/1", "https://fans.example/users/ana");
-    await federation.repos.posts.addReaction(postId, "announce", "https://fans.example/boosts/1", "https://fans.example/users/ana");
-    await federation.repos.posts.addReaction(postId, "like", "https://other.example/likes/1", "https://other.example/users/bo");
+    await federation.repos.posts.addReaction(
+      postId,
+      "like",
+      "https://fans.example/likes/1",
+      "https://fans.example/users/ana",
+    );
+    await federation.repos.posts.addReaction(
+      postId,
+      "announce",
+      "https://fans.example/boosts/1",
+      "https://fans.example/users/ana",
+    );
+    await federation.repos.posts.addReaction(
+      postId,
+      "like",
+      "https://other.example/likes/1",
+      "https://other.example/users/bo",
+    );
   });
   afterAll(async () => t?.close());
 
@@ -125,8 +140,16 @@ describe("the fediverse on the pages (federation on)", () => {
       `href="https://mastodon.social/authorize_interaction?uri=acct%3A${slug}%40club.test"`,
     );
     const club = await t.app.inject({ url: "/fediverse/follow?instance=social.example.org", headers: HOST });
-    expect(club.body).toContain("https://social.example.org/authorize_interaction?uri=acct%3Aclub%40club.test");
-    for (const instance of ["evil.example/steal?x=", "javascript:alert(1)", "@me@mastodon.social", "localhost", ""]) {
+    expect(club.body).toContain(
+      "https://social.example.org/authorize_interaction?uri=acct%3Aclub%40club.test",
+    );
+    for (const instance of [
+      "evil.example/steal?x=",
+      "javascript:alert(1)",
+      "@me@mastodon.social",
+      "localhost",
+      "",
+    ]) {
       const bad = await t.app.inject({
         url: `/fediverse/follow?instance=${encodeURIComponent(instance)}`,
         headers: HOST,
@@ -135,9 +158,12 @@ describe("the fediverse on the pages (federation on)", () => {
       expect(bad.body, instance).not.toContain("authorize_interaction");
       expect(bad.body, instance).toContain("like mastodon.social");
     }
-    const kept = await t.app.inject({ url: '/fediverse/follow?instance=%22%3E%3Cb%3Ex', headers: HOST });
+    const kept = await t.app.inject({ url: "/fediverse/follow?instance=%22%3E%3Cb%3Ex", headers: HOST });
     expect(kept.body).toContain('value="&quot;&gt;&lt;b&gt;x"');
-    const unknown = await t.app.inject({ url: "/fediverse/follow?show=nope&instance=a.example", headers: HOST });
+    const unknown = await t.app.inject({
+      url: "/fediverse/follow?show=nope&instance=a.example",
+      headers: HOST,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -173,7 +199,9 @@ describe("signerHost", () => {
       "mastodon.social",
     );
     expect(
-      signerHost({ "signature-input": 'sig1=("@method" "@target-uri");created=1;keyid="https://b.example:8443/k"' }),
+      signerHost({
+        "signature-input": 'sig1=("@method" "@target-uri");created=1;keyid="https://b.example:8443/k"',
+      }),
     ).toBe("b.example:8443");
     expect(signerHost({})).toBeNull();
     expect(signerHost({ signature: 'keyId="not a url"' })).toBeNull();

@@ -41,7 +41,11 @@ export function inboxRateLimit(app: FastifyInstance, perMinute: number): onReque
     keyGenerator: (request) =>
       `fediverse-inbox ${signerHost(request.headers) ?? "unsigned"} ${normalizeIP(request.ip, IPV6_SUBNET)}`,
   });
-  const hook = async function inboxLimit(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const hook = async function inboxLimit(
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     if (request.method === "POST") await limit.call(this, request, reply);
   };
   return hook as onRequestHookHandler;

@@ -2,6 +2,6 @@
 // what the site's pages show of them (follow box, replies, remote follow), and the lookup of
 // episodes' posts that the podcasts module's feeds are handed.
 export { createEpisodePostLookup, type EpisodePost } from "./episode-posts";
-export { fediversePagesRoutes } from "./fediverse-pages.routes";
 export { type FederationHandle, federationRoutes } from "./federation.routes";
+export { fediversePagesRoutes } from "./fediverse-pages.routes";
 export { remoteFollowRoutes } from "./remote-follow.routes";

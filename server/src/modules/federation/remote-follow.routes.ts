@@ -3,7 +3,7 @@ import {
   instanceHost,
   REMOTE_FOLLOW_PATH,
   remoteFollowUrl,
-} from "@waveform/contracts/fediverse";
+} from "@waveform/contracts/fediverse-follow";
 import type { FastifyPluginAsync } from "fastify";
 import { xmlText as html } from "../../lib/markup-text";
 import { createFediversePages, type FediversePagesOptions } from "./fediverse-pages.routes";
@@ -29,12 +29,12 @@ export const remoteFollowRoutes: FastifyPluginAsync<FediversePagesOptions> = asy
   app.get<{ Querystring: FollowQuery }>(REMOTE_FOLLOW_PATH, async (request, reply) => {
     const { show, instance = "" } = request.query;
     const account =
-      options.enabled && (show === undefined || typeof show === "string")
-        ? await pages.account(show)
-        : null;
+      options.enabled && (show === undefined || typeof show === "string") ? await pages.account(show) : null;
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
     if (!account) {
-      return reply.code(404).send(page("Not found", "<h1>Not found</h1><p>This account is not on the fediverse.</p>"));
+      return reply
+        .code(404)
+        .send(page("Not found", "<h1>Not found</h1><p>This account is not on the fediverse.</p>"));
     }
     const back = `<p><a href="${html(account.pageUrl)}">Back</a></p>`;
     const host = typeof instance === "string" ? instanceHost(instance) : null;
