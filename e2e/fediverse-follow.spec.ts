@@ -26,9 +26,7 @@ async function fakeInstance(page: Page, host: string): Promise<void> {
 }
 
 test.describe("following the club on the fediverse", () => {
-  test("a show's page: copy its handle, then follow it from your instance after a typo", async ({
-    page,
-  }) => {
+  test("a show's page: copy its handle, then follow it from your instance after a typo", async ({ page }) => {
     const { showPath, showHandle } = fixture();
     await recordClipboard(page);
     await fakeInstance(page, "mastodon.social");
