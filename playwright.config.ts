@@ -40,9 +40,12 @@ const CONSOLE_OPERATORS_FILE = "e2e/.tmp/console-operators.json";
 /** Where e2e/fixtures.ts keeps this run's axe verdicts (relative to the repository). */
 const AXE_VERDICTS_FOLDER = "e2e/.tmp/axe-verdicts";
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
-/** Written by scripts/e2e-server.mjs, read by e2e/fediverse-follow.spec.ts (relative to the repository). */
+/**
+ * Written by scripts/e2e-server.mjs for the public server only (its E2E_FEDIVERSE_FIXTURE), read by
+ * e2e/fediverse-follow.spec.ts (relative to the repository).
+ */
 const FEDIVERSE_FIXTURE_FILE = "e2e/.tmp/fediverse-fixture.json";
-process.env.E2E_FEDIVERSE_FIXTURE = FEDIVERSE_FIXTURE_FILE;
+process.env.E2E_FEDIVERSE_FIXTURE_FILE = FEDIVERSE_FIXTURE_FILE;
 /**
  * Playwright starts web servers one after another, each once the one before answers. The fake
  * Spotify and the public server count as started once launched (they print this line first), so

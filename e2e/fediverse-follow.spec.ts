@@ -11,7 +11,7 @@ interface FediverseFixture {
 }
 const fixture = (): FediverseFixture =>
   JSON.parse(
-    readFileSync(join(import.meta.dirname, "..", process.env.E2E_FEDIVERSE_FIXTURE ?? ""), "utf8"),
+    readFileSync(join(import.meta.dirname, "..", process.env.E2E_FEDIVERSE_FIXTURE_FILE ?? ""), "utf8"),
   ) as FediverseFixture;
 
 /** The visitor's instance answers its follow page here; the journey never leaves for the internet. */
