@@ -1,6 +1,6 @@
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
-import { fediverseAccountQuery } from "../features/fediverse";
+import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
 import { consoleRouteObjects } from "./console-router";
 import { type LazyScreen, lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";

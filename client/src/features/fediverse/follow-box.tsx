@@ -5,7 +5,7 @@ import {
   REMOTE_FOLLOW_PATH,
   remoteFollowUrl,
 } from "@waveform/contracts/fediverse-follow";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { fieldControlProps } from "../../components/ui/form-field";
@@ -21,12 +21,15 @@ import { CopyTextButton } from "./copy-text-button";
  * not react-hook-form: it writes nothing here, and it is in every page's footer.
  */
 export function FollowBox({
+  id,
   account,
   show,
   who,
   heading: Heading = "h2",
   className,
 }: {
+  /** The box's element id (its parts' ids start with it). */
+  id: string;
   account: FediverseAccount;
   /** The show's slug, for a show's account (the club's otherwise). */
   show?: string;
@@ -35,7 +38,6 @@ export function FollowBox({
   heading?: "h2" | "h3";
   className?: string;
 }) {
-  const id = useId();
   const [error, setError] = useState<string | undefined>();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function FollowBox({
     window.location.assign(remoteFollowUrl(host, account.handle));
   };
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn("space-y-3", className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn("space-y-3", className)}>
       <Heading id={`${id}-heading`} className="font-semibold text-sm">
         Follow on the fediverse
       </Heading>
