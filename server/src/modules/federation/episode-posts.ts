@@ -5,7 +5,7 @@ import { createAccountsRepository, showIdentifier } from "./accounts.repository"
 import { postUrl } from "./fediverse-pages.routes";
 
 /** An episode's post on the fediverse, as a podcast feed names it (`podcast:socialInteract`). */
-export interface EpisodePost {
+interface EpisodePost {
   /** The post's address (its Note). */
   uri: string;
   /** The show's account, `@<slug>@<host>`. */

@@ -14,7 +14,7 @@ export interface FeedSite {
  * An episode's post on the fediverse, where its listeners can reply (`podcast:socialInteract`):
  * the post's address, the account that posted it (`@show@host`) and that account's page.
  */
-export interface EpisodeSocialInteract {
+interface EpisodeSocialInteract {
   uri: string;
   accountId: string;
   accountUrl: string;
