@@ -60,4 +60,13 @@ if (process.env.E2E_FEDIVERSE_SEED) {
     { cwd: root, env: process.env, stdio: ["ignore", "inherit", "inherit"] },
   );
 }
+// E2E_FEDIVERSE_FIXTURE: the public journeys' posts and approved replies from the fediverse,
+// written on the fresh database before the server holds it (server/src/test/e2e-fediverse-fixture.ts).
+if (process.env.E2E_FEDIVERSE_FIXTURE) {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", join(root, "server", "src", "test", "e2e-fediverse-fixture.ts")],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: "warn" }, stdio: "inherit" },
+  );
+}
 await import(join(root, "server", "dist", "server.js"));

@@ -16,11 +16,14 @@ import { adsConsoleRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
 import {
+  createEpisodePostLookup,
   DbKvStore,
   DbMessageQueue,
   federationConsoleRoutes,
   federationRoutes,
   federationStorePurgePlugin,
+  fediversePagesRoutes,
+  remoteFollowRoutes,
 } from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
@@ -205,6 +208,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     site: config.site,
     // Episode downloads counted once each media answer is sent: insights depends on podcasts, not back.
     mediaAnswered: (request, reply) => app.insights.mediaAnswered(request, reply),
+    // Each episode's fediverse post in its feed item: podcasts is read by federation, not back.
+    ...(config.federation.enabled && {
+      episodePosts: createEpisodePostLookup(app.db, config.publicUrl),
+    }),
   });
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
@@ -251,6 +258,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       publicUrl: config.publicUrl,
       site: { name: config.site.name, tagline: config.site.tagline },
       allowPrivateAddresses: config.federation.allowPrivateAddresses,
+      inboxPerMinute: config.federation.inboxPerMinute,
       // Fedify's store and queue in our database, shared by every server on it (decision 0030).
       kv: options.federationStore?.kv ?? new DbKvStore(app.db),
       queue:
@@ -265,6 +273,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   } else {
     app.decorate("federation", null);
   }
+  // What the pages show of it (a follow box, replies under posts), empty when FEDERATION is off.
+  const fediversePages = { publicUrl: config.publicUrl, enabled: config.federation.enabled };
+  await app.register(fediversePagesRoutes, fediversePages);
+  await app.register(remoteFollowRoutes, fediversePages);
   // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).
   await app.register(podcastsConsoleRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });
   await app.register(adsConsoleRoutes);

@@ -59,7 +59,7 @@ export interface AppConfig {
    * The fediverse accounts (FEDERATION, on by default for an https PUBLIC_URL); `allowPrivateAddresses`
    * (FEDERATION_ALLOW_PRIVATE_ADDRESSES) lets remote servers live on loopback and private addresses.
    */
-  federation: { enabled: boolean; allowPrivateAddresses: boolean };
+  federation: { enabled: boolean; allowPrivateAddresses: boolean; inboxPerMinute: number };
   /** Null when SPOTIFY_CLIENT_ID is unset: the Spotify features answer "not configured". */
   spotify: SpotifyConfig | null;
   /**
@@ -215,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       enabled:
         (checkedEnv.FEDERATION ?? (checkedEnv.PUBLIC_URL?.startsWith("https:") ? "on" : "off")) === "on",
       allowPrivateAddresses: checkedEnv.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+      inboxPerMinute: checkedEnv.FEDERATION_INBOX_PER_MINUTE,
     },
     spotify: checkedEnv.SPOTIFY_CLIENT_ID
       ? {

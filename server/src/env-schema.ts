@@ -310,6 +310,18 @@ export const EnvSchema = z.object({
         "`true`: remote actors, keys and inboxes may be on loopback and private addresses (tests, a fan server on this machine). Off, every remote document is fetched from public addresses only, each hop resolved once and connected to at that address.",
       ),
     ),
+  FEDERATION_INBOX_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(300)
+    .meta(
+      envDoc(
+        "The fediverse",
+        "Deliveries one instance may make to the club's inboxes in a minute, counted by the host its signature names and the address it comes from (shared by every server with `RATE_LIMIT_STORE=database`). Over it a delivery is answered 429 with `Retry-After`, and its server sends it again later.",
+      ),
+    ),
   INSIGHTS: z
     .stringbool()
     .default(true)

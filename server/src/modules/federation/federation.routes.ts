@@ -10,6 +10,7 @@ import {
   DELIVERY_RETRY,
   type FederationRepositories,
 } from "./federation";
+import { INBOX_DELIVERIES_PER_MINUTE, inboxRateLimit } from "./inbox-rate-limit";
 import { activityPubAddressOf, wantsActivityJson } from "./negotiation";
 import { type PublishSummary, publishChanges } from "./publisher";
 
@@ -20,6 +21,8 @@ interface FederationRoutesOptions {
   /** Where Fedify keeps its caches and idempotency records, and its queue of deliveries. */
   kv: KvStore;
   queue: MessageQueue;
+  /** Deliveries one instance may make to the inboxes in a minute (FEDERATION_INBOX_PER_MINUTE). */
+  inboxPerMinute?: number;
   /** How often the publication job looks for new episodes, issues and playlists (default 15 s). */
   publishEveryMs?: number;
 }
@@ -151,6 +154,8 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
     scope.route({
       method: ["GET", "HEAD", "POST"],
       url: "/ap/*",
+      // Inbox deliveries (the POSTs) are counted per instance; reads are not.
+      onRequest: inboxRateLimit(app, options.inboxPerMinute ?? INBOX_DELIVERIES_PER_MINUTE),
       handler: (request, reply) => answer(request, reply),
     });
     for (const path of ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1"]) {
