@@ -98,7 +98,9 @@ export function worstVerdict(values, budget, missing = 0) {
 function effectVerdict(runs, rate) {
   const measured = runs.filter((run) => !run.error);
   const lost = measured.filter((run) => !run.tookEffect || run.effectAfter === null).length;
-  const times = measured.filter((run) => run.tookEffect && run.effectAfter !== null).map((run) => run.effectAfter);
+  const times = measured
+    .filter((run) => run.tookEffect && run.effectAfter !== null)
+    .map((run) => run.effectAfter);
   return worstVerdict(times, BUDGETS.effectMs[rate], lost + (runs.length - measured.length));
 }
 

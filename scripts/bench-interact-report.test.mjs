@@ -171,15 +171,14 @@ describe("journeyRows", () => {
     const rows = journeyRows([
       { journey: "tab", rate: 4, runs: [run({ effectAfter: 60 }), run({ effectAfter: 190 })] },
       { journey: "tab", rate: 4, runs: [run({ effectAfter: 60 }), run({ effectAfter: 201 })] },
-      { journey: "tab", rate: 4, runs: [run({ effectAfter: 60 }), run({ tookEffect: false, effectAfter: null })] },
+      {
+        journey: "tab",
+        rate: 4,
+        runs: [run({ effectAfter: 60 }), run({ tookEffect: false, effectAfter: null })],
+      },
       { journey: "tab", rate: 1, runs: [run({ effectAfter: 900 })] },
     ]);
-    expect(rows.map((row) => row[7])).toEqual([
-      "ok",
-      "OVER (1/2 runs > 200)",
-      "OVER (1/2 runs > 200)",
-      "",
-    ]);
+    expect(rows.map((row) => row[7])).toEqual(["ok", "OVER (1/2 runs > 200)", "OVER (1/2 runs > 200)", ""]);
   });
 
   it("judges INP only on the runs acted after hydration, on their worst", () => {

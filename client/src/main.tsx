@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { prefetchOnIntent } from "./app/prefetch-on-intent";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadMatchedScreens } from "./app/router";
+import { whenRegionsHydrated } from "./lib/hydration-region";
 import { createQueryClient, retryErrorsOnMount } from "./lib/query-client";
 import { receiveState } from "./lib/query-transfer";
 
@@ -28,11 +29,13 @@ const queryClient = createQueryClient({ fromServer: Boolean(state) });
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     retryErrorsOnMount(queryClient);
-    // The page's controls work from now on: what the visitor did before is replayed (decision 0020).
-    document.documentElement.dataset.app = "ready";
-    window.__waveformEvents?.ready();
     // From now on a link's hover or focus reads ahead what its page shows.
     prefetchOnIntent(queryClient);
+    // The shell has hydrated; the page has once each of its regions has too (decision 0030).
+    whenRegionsHydrated(() => {
+      document.documentElement.dataset.app = "ready";
+      window.__waveformEvents?.ready();
+    });
   }, []);
   return children;
 }
@@ -62,6 +65,9 @@ if (state) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  // React listens from here: what the visitor did so far goes to it now, and React hydrates the
+  // region each action landed in ahead of the rest (decision 0030).
+  window.__waveformEvents?.listening();
 } else {
   // The bare shell (the Vite dev server, or a page the server could not render): the first screen
   // shows its loading states while it reads; navigations from it wait for their data.

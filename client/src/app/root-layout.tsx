@@ -6,6 +6,7 @@ import { useNavigationViews } from "../features/insights/navigation-views";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
+import { HydrationRegion } from "../lib/hydration-region";
 import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
 
@@ -22,13 +23,25 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header search={<HeaderSearch />} />
+      <HydrationRegion>
+        <Header
+          search={
+            <HydrationRegion>
+              <HeaderSearch />
+            </HydrationRegion>
+          }
+        />
+      </HydrationRegion>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrationRegion>
+        <Footer />
+      </HydrationRegion>
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
-      <PlayerDock />
+      <HydrationRegion>
+        <PlayerDock />
+      </HydrationRegion>
       <ToasterHost />
     </div>
   );
