@@ -14,7 +14,8 @@
  * and, once the page has hydrated (`ready`), on an element React has still not taken over.
  *
  * What works without script is left to the browser: links, `<summary>`, popover buttons (the
- * compact menu), focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
+ * compact menu), buttons that open or close a dialog by themselves (`commandfor`: the cart),
+ * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
@@ -95,7 +96,7 @@ export function installEarlyEvents(): () => void {
     // own control, held like a button; any other link goes where it points.
     if (
       target.closest(
-        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], input[type=file]",
+        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], [commandfor], input[type=file]",
       )
     )
       return true;
