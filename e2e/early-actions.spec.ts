@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_CONSOLE_PASSWORD, ensurePassword } from "./console-fixtures";
-import { test as base, expect } from "./fixtures";
+import { test as base, expect, expectAccessible } from "./fixtures";
 
 /**
  * A visitor's first taps (issue 36): each journey opens a page and acts the moment the control is
@@ -118,6 +118,8 @@ test("the cart answers before the page's code: opened, closed with Escape, opene
   await cartButton.click();
   await expect(cart).toBeVisible();
   await expect(cart).toContainText("Your cart is empty.");
+  await expect(cart.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(cart).toBeHidden();
   await expect(cartButton).toBeFocused();
