@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { useEffect, useLayoutEffect, useState } from "react";
+import { lazy, type ReactNode, useEffect, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -99,6 +99,35 @@ describe("HydrationRegion", () => {
     await act(async () => root.render(<Page log={[]} onReady={onReady} />));
     await act(() => vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(1)));
     await act(async () => root.unmount());
+  });
+
+  it("stops waiting for a region removed before it could hydrate (a tab switched away from its panel)", async () => {
+    /** Code that never arrives: the region stays the server's until it is removed. */
+    const NeverLoaded = lazy(() => new Promise<{ default: () => ReactNode }>(() => {}));
+    let hide = () => {};
+    const log: string[] = [];
+    function Panel({ onReady, content }: { onReady: () => void; content: ReactNode }) {
+      const [shown, setShown] = useState(true);
+      hide = () => setShown(false);
+      return (
+        <main>
+          <Shell log={log} onReady={onReady} />
+          {shown && <HydrationRegion>{content}</HydrationRegion>}
+        </main>
+      );
+    }
+    container = document.createElement("div");
+    container.innerHTML = renderToString(<Panel onReady={() => {}} content={<p>Second artist</p>} />);
+    document.body.append(container);
+    const onReady = vi.fn();
+    const page = container;
+    await act(async () => {
+      hydrateRoot(page, <Panel onReady={onReady} content={<NeverLoaded />} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onReady).not.toHaveBeenCalled();
+    await act(async () => hide());
+    await act(() => vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(1)));
   });
 
   it("takes a tap held before the code ran as soon as React listens, without waiting for the page", async () => {

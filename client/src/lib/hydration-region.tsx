@@ -18,10 +18,18 @@ import { type ReactNode, Suspense, useLayoutEffect, useRef } from "react";
 export function HydrationRegion({ children }: { children: ReactNode }) {
   const region = useRef<RegionState>({ counted: false, hydrated: false });
   useLayoutEffect(() => {
+    const state = region.current;
     // The shell committed with this region still the server's: it is awaited.
-    if (region.current.hydrated || region.current.counted) return;
-    region.current.counted = true;
+    if (state.hydrated || state.counted) return;
+    state.counted = true;
     waiting++;
+    return () => {
+      // Removed before it hydrated (a tab switched away from its panel): awaited no more.
+      if (!state.counted || state.hydrated) return;
+      state.counted = false;
+      waiting--;
+      queueMicrotask(settle);
+    };
   }, []);
   return (
     <Suspense fallback={null}>
