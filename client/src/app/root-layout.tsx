@@ -9,6 +9,7 @@ import { useNavigationViews } from "../features/insights/navigation-views";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
+import { HydrationRegion } from "../lib/hydration-region";
 import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
@@ -35,21 +36,33 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header search={<HeaderSearch />} />
+      <HydrationRegion>
+        <Header
+          search={
+            <HydrationRegion>
+              <HeaderSearch />
+            </HydrationRegion>
+          }
+        />
+      </HydrationRegion>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer
-        follow={
-          club && (
-            <Suspense fallback={null}>
-              <ClubFollowBox account={club} who="the club" />
-            </Suspense>
-          )
-        }
-      />
+      <HydrationRegion>
+        <Footer
+          follow={
+            club && (
+              <Suspense fallback={null}>
+                <ClubFollowBox account={club} who="the club" />
+              </Suspense>
+            )
+          }
+        />
+      </HydrationRegion>
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
-      <PlayerDock />
+      <HydrationRegion>
+        <PlayerDock />
+      </HydrationRegion>
       <ToasterHost />
     </div>
   );

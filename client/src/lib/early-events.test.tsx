@@ -148,6 +148,18 @@ describe("early events", () => {
     }
   });
 
+  it("leaves a button that opens a dialog by itself (commandfor) to the browser", () => {
+    const opener = document.createElement("button");
+    opener.setAttribute("commandfor", "cart-dialog");
+    opener.setAttribute("command", "show-modal");
+    opener.append(document.createElement("span"));
+    container.append(opener);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    opener.querySelector("span")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(window.__waveformEvents?.pending()).toBe(0);
+  });
+
   it("lets React alone handle what happens once the page has hydrated", async () => {
     await hydrate();
     const press = button(/^Pressed/);

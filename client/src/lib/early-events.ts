@@ -5,13 +5,17 @@
  * address). `installEarlyEvents` is built into index.html as the first inline script (the Vite
  * plugin in `client/early-events-script.ts`), so it must stand alone: no imports, nothing from
  * outside its body. From the first byte of HTML it captures, on the window and ahead of every other
- * listener, clicks, key presses, typed text, changes and form submissions, keeps them from the page
- * (and from React while it hydrates), and replays them in order once the code that owns their
- * target has hydrated: the whole page (`ready`), or a section that hydrates later
- * (`defer`/`release`, see hydrate-when-visible.tsx).
+ * listener, clicks, key presses, typed text, changes and form submissions, keeps them from the page,
+ * and replays them in order as soon as React listens (`listening`, right after `hydrateRoot`): React
+ * then hydrates the part of the page an event lands in ahead of the rest (its Suspense boundary, a
+ * region: see components/region.tsx) and hands it the event, so an early action waits for its own
+ * region's code, not the whole page's. From then on React takes new events itself, except inside a
+ * section that hydrates later with code of its own (`defer`/`release`, see hydrate-when-visible.tsx)
+ * and, once the page has hydrated (`ready`), on an element React has still not taken over.
  *
  * What works without script is left to the browser: links, `<summary>`, popover buttons (the
- * compact menu), focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
+ * compact menu), buttons that open or close a dialog by themselves (`commandfor`: the cart),
+ * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
@@ -22,7 +26,12 @@
  * the same dispatch (hydrating it on the click), that the line is written already.
  */
 interface EarlyEvents {
-  /** The page has hydrated: replay what was held, except inside sections still deferred. */
+  /**
+   * React listens (hydration has begun): replay what was held, except inside sections still
+   * deferred; React hydrates each event's region first and takes new events itself.
+   */
+  listening(): void;
+  /** The whole page has hydrated (its regions too): listening, if not yet, and the claimed-check on. */
   ready(): void;
   /** A server-rendered section that hydrates later: its events wait for `release`; `touched` runs when one is held. */
   defer(section: Element, touched: () => void): void;
@@ -53,6 +62,7 @@ export function installEarlyEvents(): () => void {
   const held: Held[] = [];
   const logged = new WeakSet<Event>();
   const sections = new Map<Element, () => void>();
+  let listening = false;
   let hydrated = false;
   const TYPES = [
     "pointerdown",
@@ -86,7 +96,7 @@ export function installEarlyEvents(): () => void {
     // own control, held like a button; any other link goes where it points.
     if (
       target.closest(
-        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], input[type=file]",
+        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], [commandfor], input[type=file]",
       )
     )
       return true;
@@ -103,14 +113,15 @@ export function installEarlyEvents(): () => void {
   };
   /**
    * Whether React has hydrated the element: it marks each element it takes over with its fiber.
-   * The page's shell commits first and its Suspense boundaries (lazy sections) hydrate in later
-   * passes, so "the page is ready" does not mean every control is.
+   * Once the whole page has hydrated, an element still unclaimed belongs to code that has not
+   * loaded (a lazy part): an event there would be dropped by React, so it is held until claimed.
+   * Before that, React hydrates what an event touches itself, at once.
    */
   const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
   const waits = (target: Element): boolean =>
-    !hydrated ||
+    !listening ||
     sectionOf(target) !== undefined ||
-    (document.getElementById("root")?.contains(target) === true && !claimed(target));
+    (hydrated && document.getElementById("root")?.contains(target) === true && !claimed(target));
 
   const capture = (event: Event) => {
     const target = event.target;
@@ -197,6 +208,11 @@ export function installEarlyEvents(): () => void {
   const run = (action: Held) => {
     const { target } = action;
     if (!target.isConnected) return;
+    if ((action.kind === "value" || action.kind === "checked") && !claimed(target)) {
+      // React hydrates the field on this event (it changes nothing: React's record of the field's
+      // value is made now, from what it holds), so that what follows reads to React as a change.
+      target.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     if (action.kind === "click") {
       const Pointer = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
       const base = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1 };
@@ -260,7 +276,7 @@ export function installEarlyEvents(): () => void {
   /** Replays, in order, what waits no longer; looks again shortly while anything still waits. */
   const flush = () => {
     flushing = undefined;
-    if (!hydrated) return;
+    if (!listening) return;
     const now: Held[] = [];
     const later: Held[] = [];
     for (const action of held) {
@@ -273,8 +289,14 @@ export function installEarlyEvents(): () => void {
   };
 
   window.__waveformEvents = {
+    listening() {
+      if (listening) return;
+      listening = true;
+      flush();
+    },
     ready() {
       if (hydrated) return;
+      listening = true;
       hydrated = true;
       flush();
     },

@@ -2,6 +2,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { GenreExplorer } from "../../features/genres/genre-explorer";
 import { genresQuery } from "../../features/genres/genres.queries";
 import { PlaylistGrid } from "../../features/playlists/playlist-grid";
+import { HydrationRegion } from "../../lib/hydration-region";
 import type { RouteQueries } from "../route-data";
 
 export function Component() {
@@ -10,7 +11,9 @@ export function Component() {
       title="Genre Explorer"
       lead="Pick a genre to see its subgenres, our playlists and the artists behind it."
     >
-      <GenreExplorer renderPlaylists={(playlists) => <PlaylistGrid playlists={playlists} />} />
+      <HydrationRegion>
+        <GenreExplorer renderPlaylists={(playlists) => <PlaylistGrid playlists={playlists} />} />
+      </HydrationRegion>
     </PageShell>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from "../../features/podcasts/podcasts.queries";
 import { StartPodcastCta } from "../../features/podcasts/start-podcast-cta";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
+import { HydrationRegion } from "../../lib/hydration-region";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { podcastsPage } from "../../lib/structured-data-podcasts";
@@ -61,20 +62,28 @@ export function Component() {
       ]}
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
-      <DownloadsOnDevice
-        playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
-      />
-      <FeaturedPodcast />
+      <HydrationRegion>
+        <DownloadsOnDevice
+          playButton={(episode, title) => <EpisodePlayButton episode={episode} title={title} />}
+        />
+      </HydrationRegion>
+      <HydrationRegion>
+        <FeaturedPodcast />
+      </HydrationRegion>
       <div className="mt-10">
-        <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />
+        <HydrationRegion>
+          <PodcastFilterPanel filters={filters} categories={names} onChange={setFilters} />
+        </HydrationRegion>
       </div>
-      <CategoryBadges
-        categories={names}
-        counts={counts}
-        selected={filters.category}
-        loading={categories.isPending}
-        onSelect={(category) => setFilters({ ...filters, category })}
-      />
+      <HydrationRegion>
+        <CategoryBadges
+          categories={names}
+          counts={counts}
+          selected={filters.category}
+          loading={categories.isPending}
+          onSelect={(category) => setFilters({ ...filters, category })}
+        />
+      </HydrationRegion>
       {/* Below a phone's first screen: hydrated when scrolled near (their HTML is there at once). */}
       <HydrateWhenVisible anchorId="podcast-results-heading">
         <PodcastResults

@@ -1,6 +1,7 @@
 import { Tabs as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { HydrationRegion } from "../../lib/hydration-region";
 
 export const Tabs = Primitive.Root;
 
@@ -30,8 +31,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primi
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
+/** A tab's panel: its content hydrates apart from the tabs (a region), so a tab answers first. */
+export function TabsContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
-    <Primitive.Content data-slot="tabs-content" className={cn("mt-6 outline-none", className)} {...props} />
+    <Primitive.Content data-slot="tabs-content" className={cn("mt-6 outline-none", className)} {...props}>
+      <HydrationRegion>{children}</HydrationRegion>
+    </Primitive.Content>
   );
 }
