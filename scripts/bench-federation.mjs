@@ -7,8 +7,8 @@
 //   (A) one server behind HAProxy: time from the episode's row to the first and to the last
 //       delivery, the server's peak RSS, and the p99 of page answers (`/`, `/playlists`, 10
 //       connections) during the fan-out beside the p99 without it;
-//   (B) two servers on the same PostgreSQL; once half the instances have the post, the server
-//       holding more of the queue's claims is killed with SIGKILL and started again: every inbox
+//   (B) two servers on the same PostgreSQL, both delivering from the shared queue; once half the
+//       instances have the post, the first server is killed with SIGKILL and started again: every inbox
 //       must get the post (missing ones fail the drill); a second copy of the same activity id at
 //       one inbox is counted and reported (receivers deduplicate by id).
 // Needs haproxy and PostgreSQL's binaries. Settings: BENCH_FOLLOWERS (10000), BENCH_INSTANCES
@@ -227,17 +227,8 @@ async function phase({ label, count, basePort, port, kill }) {
     let busyP99 = null;
     if (kill) {
       await waitUntil(async () => instancesWith(suffix) >= INSTANCES / 2, 600_000, "half the instances");
-      const claims = await db
-        .query(
-          "select claimed_by, count(*) as n from federation_messages where claimed_by is not null group by 1 order by 2 desc",
-        )
-        .catch(() => ({ rows: [] }));
-      const holder = String(claims.rows[0]?.claimed_by ?? "");
-      const pid = Number(holder.split("-")[0]);
-      const index = Math.max(
-        0,
-        cluster.servers.findIndex((server) => server.child.pid === pid),
-      );
+      // Both servers take deliveries from the shared queue: the first one is killed mid-way.
+      const index = 0;
       killed = { server: cluster.servers[index].name, atInstances: instancesWith(suffix) };
       cluster.servers[index].child.kill("SIGKILL");
       await cluster.servers[index].exited;
