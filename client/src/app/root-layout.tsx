@@ -1,25 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
+import { ClubFollowBox } from "../features/fediverse/account-follow";
 import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
 import { useNavigationViews } from "../features/insights/navigation-views";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
 import { HydrationRegion } from "../lib/hydration-region";
-import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
-
-// The footer's fediverse follow box is on every page, below the fold: in the page from the server,
-// its code (the copy button, the remote-follow form) loads when a visitor comes near it or reaches
-// for it, not with the page's first code (decision 0019). Its id is CLUB_FOLLOW_BOX_ID's.
-const ClubFollowBox = lazyWhenVisible("club-fediverse-follow", () =>
-  import("../features/fediverse/account-follow").then((module) => ({ default: module.ClubFollowBox })),
-);
 
 export function RootLayout() {
   // The club's account (declared by the site frame, router.tsx): none when federation is off.
@@ -50,13 +42,9 @@ export function RootLayout() {
       </main>
       <HydrationRegion>
         <Footer
-          follow={
-            club && (
-              <Suspense fallback={null}>
-                <ClubFollowBox account={club} who="the club" />
-              </Suspense>
-            )
-          }
+          // Loaded with the frame, not when near: the layout renders again on every navigation, and
+          // a box still waiting for its code would hold the navigation back until it came in view.
+          follow={club && <ClubFollowBox account={club} who="the club" />}
         />
       </HydrationRegion>
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
