@@ -10,6 +10,10 @@ import { readableError } from "../../lib/api/errors";
 import { showFieldIssues } from "../../lib/field-issues";
 import { addBlock, FEDIVERSE_KEY } from "./console-fediverse.queries";
 
+/** What the value may be, said without an address nobody could open. */
+const BLOCK_VALUE_HINT =
+  "An instance's host name as it appears in its handles (after the second @), or an account's profile address (https://…).";
+
 /** Blocks an instance by its host name, or an account by its address, before it has written anything. */
 export function BlockForm({ onResult }: { onResult: (message: string) => void }) {
   const queryClient = useQueryClient();
@@ -49,17 +53,13 @@ export function BlockForm({ onResult }: { onResult: (message: string) => void })
       <FormField
         id="block-value"
         label="Host name or account address"
-        hint="An instance like spam.example, or an account's address like https://spam.example/users/name."
+        hint={BLOCK_VALUE_HINT}
         error={errors.value?.message}
       >
         <Input
           autoComplete="off"
           spellCheck={false}
-          {...fieldControlProps(
-            "block-value",
-            errors.value?.message,
-            "An instance like spam.example, or an account's address like https://spam.example/users/name.",
-          )}
+          {...fieldControlProps("block-value", errors.value?.message, BLOCK_VALUE_HINT)}
           {...form.register("value")}
         />
       </FormField>
