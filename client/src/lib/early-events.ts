@@ -13,6 +13,10 @@
  * section that hydrates later with code of its own (`defer`/`release`, see hydrate-when-visible.tsx)
  * and, once the page has hydrated (`ready`), on an element React has still not taken over.
  *
+ * A key pressed with nothing focused (a page-wide shortcut) waits for the whole page, as the region
+ * that listens for it is not the one it lands on; a control that declares it in `aria-keyshortcuts`
+ * (the header's search: '/', Ctrl-K) is focused at once instead.
+ *
  * What works without script is left to the browser: links, `<summary>`, popover buttons (the
  * compact menu), buttons that open or close a dialog by themselves (`commandfor`: the cart),
  * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
@@ -118,8 +122,34 @@ export function installEarlyEvents(): () => void {
    * Before that, React hydrates what an event touches itself, at once.
    */
   const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  /** Nothing is focused: a key lands on the page itself, outside every region React hydrates on it. */
+  const pageLevel = (target: Element) => target === document.body || target === document.documentElement;
+  /**
+   * The visible control whose `aria-keyshortcuts` names this key ("/ Control+K Meta+K"), if any.
+   * Shift is not compared: on many keyboards '/' is typed with it.
+   */
+  const shortcutFor = (key: KeyboardEvent): HTMLElement | undefined => {
+    for (const control of document.querySelectorAll<HTMLElement>("[aria-keyshortcuts]")) {
+      if (control.getClientRects().length === 0) continue;
+      const names = (control.getAttribute("aria-keyshortcuts") ?? "").split(" ");
+      const matches = names.some((name) => {
+        const parts = name.split("+");
+        const main = parts.pop() ?? "";
+        return (
+          main.toLowerCase() === key.key.toLowerCase() &&
+          parts.includes("Control") === key.ctrlKey &&
+          parts.includes("Meta") === key.metaKey &&
+          parts.includes("Alt") === key.altKey
+        );
+      });
+      if (matches) return control;
+    }
+    return undefined;
+  };
   const waits = (target: Element): boolean =>
     !listening ||
+    // A page-wide key's listener belongs to a region that may not have hydrated yet.
+    (pageLevel(target) && !hydrated) ||
     sectionOf(target) !== undefined ||
     (hydrated && document.getElementById("root")?.contains(target) === true && !claimed(target));
 
@@ -158,6 +188,15 @@ export function installEarlyEvents(): () => void {
       event.preventDefault();
     } else if (event.type === "keydown") {
       const key = event as KeyboardEvent;
+      // A shortcut to a field ('/' to search) focuses it now, as the browser would focus it on a
+      // click; the field's own code takes over from there. Typed into nothing: no '/' in the field.
+      const shortcut = pageLevel(target) ? shortcutFor(key) : undefined;
+      if (shortcut) {
+        event.preventDefault();
+        event.stopPropagation();
+        shortcut.focus();
+        return;
+      }
       if (/^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key.key) || typedInto(target) || key.isComposing)
         return;
       // Enter and Space on a button, link or box make a click of their own, which is held instead.

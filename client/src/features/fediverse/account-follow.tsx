@@ -4,7 +4,7 @@ import { fediverseAccountQuery } from "./fediverse.queries";
 import { FollowBox } from "./follow-box";
 
 /** The footer's follow box's element id: its code loads when it comes near (the site frame). */
-export const CLUB_FOLLOW_BOX_ID = "club-fediverse-follow";
+const CLUB_FOLLOW_BOX_ID = "club-fediverse-follow";
 
 /** The club's follow box, in the footer of every page. */
 export function ClubFollowBox({ account, who }: { account: FediverseAccount; who: string }) {
