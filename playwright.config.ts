@@ -41,6 +41,12 @@ const CONSOLE_OPERATORS_FILE = "e2e/.tmp/console-operators.json";
 const AXE_VERDICTS_FOLDER = "e2e/.tmp/axe-verdicts";
 const E2E_SPOTIFY_CLIENT_ID = "e2e-fake-spotify-client";
 /**
+ * Written by scripts/e2e-server.mjs for the public server only (its E2E_FEDIVERSE_FIXTURE), read by
+ * e2e/fediverse-follow.spec.ts (relative to the repository).
+ */
+const FEDIVERSE_FIXTURE_FILE = "e2e/.tmp/fediverse-fixture.json";
+process.env.E2E_FEDIVERSE_FIXTURE_FILE = FEDIVERSE_FIXTURE_FILE;
+/**
  * Playwright starts web servers one after another, each once the one before answers. The fake
  * Spotify and the public server count as started once launched (they print this line first), so
  * they start side by side with the console server; e2e/servers-ready.ts then waits for their
@@ -207,6 +213,10 @@ export default defineConfig({
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
         SPOTIFY_ACCOUNTS_URL: fakeSpotifyUrl,
         SPOTIFY_API_URL: `${fakeSpotifyUrl}/v1`,
+        // The club on the fediverse on its plain-http address: follow boxes on every page, and the
+        // posts and approved replies of the fixture (e2e/fediverse-follow.spec.ts).
+        FEDERATION: "on",
+        E2E_FEDIVERSE_FIXTURE: FEDIVERSE_FIXTURE_FILE,
       },
     },
     {
@@ -224,6 +234,11 @@ export default defineConfig({
         // Every console journey signs in from 127.0.0.1; the limit itself is an API test's job.
         CONSOLE_SIGN_IN_LIMIT_PER_ADDRESS: "1000",
         ALLOW_PRIVATE_FEEDS: "true",
+        // The club on the fediverse, though PUBLIC_URL is http here (e2e/console-fediverse.spec.ts),
+        // with followers and replies written before it starts; their servers are on loopback.
+        FEDERATION: "on",
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
+        E2E_FEDIVERSE_SEED: "1",
         // Mail goes to the newsletter journey's sink; a local relay without STARTTLS, and fast.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_ALLOW_PLAINTEXT: "true",

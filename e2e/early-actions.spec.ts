@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_CONSOLE_PASSWORD, ensurePassword } from "./console-fixtures";
-import { test as base, expect } from "./fixtures";
+import { test as base, expect, expectAccessible } from "./fixtures";
 
 /**
  * A visitor's first taps (issue 36): each journey opens a page and acts the moment the control is
@@ -105,6 +105,33 @@ test("the cart on /merchandise opens its dialog", async ({ page, acted }) => {
   await page.getByRole("button", { name: /^Cart/ }).click();
   acted();
   await expect(page.getByRole("dialog", { name: "Your Cart" })).toBeVisible();
+});
+
+test("the cart answers before the page's code: opened, closed with Escape, opened and closed again", async ({
+  page,
+  acted,
+}) => {
+  await open(page, "/merchandise");
+  const cartButton = page.getByRole("button", { name: /^Cart/ });
+  const cart = page.getByRole("dialog", { name: "Your Cart" });
+  // The browser opens it itself (invoker commands): the page's scripts have not arrived yet.
+  await cartButton.click();
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText("Your cart is empty.");
+  await expect(cart.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(cart).toBeHidden();
+  await expect(cartButton).toBeFocused();
+  await cartButton.press("Enter");
+  await expect(cart).toBeVisible();
+  await cart.getByRole("button", { name: "Close" }).click();
+  await expect(cart).toBeHidden();
+  acted();
+  // Once the code has run, the same dialog is React's: it still opens from the same button.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await cartButton.click();
+  await expect(cart).toBeVisible();
 });
 
 test("a product's dialog on /merchandise", async ({ page, acted }) => {

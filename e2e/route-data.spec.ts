@@ -11,10 +11,13 @@ test("hovering a link reads its page ahead, and the click finds it there", async
   await visit("/playlists");
   await hydrated(page);
   const link = page.getByRole("link", { name: "Play Late Night Circuits" });
-  const readAhead = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/playlists/1");
+  // The page's declared reads: the playlist, and its replies from the fediverse (asked once the
+  // replies' contract has loaded, so a moment after the first).
+  const answered = (path: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  const readAhead = Promise.all([answered("/api/playlists/1"), answered("/api/fediverse/replies")]);
   await link.hover();
   await readAhead;
-  await page.waitForLoadState("networkidle");
 
   const readsAfterClick: string[] = [];
   page.on("request", (request) => {

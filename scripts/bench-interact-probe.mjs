@@ -161,6 +161,11 @@ export function mainSearch() {
   return document.querySelector("main input[type=search]");
 }
 
+/** The header's site search field (the plain form's field, or the combobox it becomes). */
+export function headerSearch() {
+  return document.querySelector("header input[type=search]");
+}
+
 /** The `arg`th tab is selected. */
 export function nthTabSelected(index) {
   return document.querySelectorAll("[role=tab]")[index]?.getAttribute("aria-selected") === "true";
@@ -190,6 +195,15 @@ export function searchFiltered(text) {
   return field?.value === text && cards < window.__bench.cardsBefore;
 }
 
+/**
+ * The header's search holds `text` and suggests: its combobox is expanded (its first option, a
+ * search for the text, shows as soon as there is text; the results follow the server's answer).
+ */
+export function headerSuggesting(text) {
+  const field = document.querySelector("header input[role=combobox]");
+  return field?.value === text && field.getAttribute("aria-expanded") === "true";
+}
+
 /** A dialog whose text includes `title` is open and shown. */
 export function dialogOpen(title) {
   return [...document.querySelectorAll("[role=dialog], dialog[open]")].some(
@@ -204,10 +218,12 @@ export const PAGE_FUNCTIONS = {
   tabNamed,
   buttonNamed,
   mainSearch,
+  headerSearch,
   nthTabSelected,
   tabNamedSelected,
   buttonNamedPressed,
   searchFiltered,
+  headerSuggesting,
   dialogOpen,
 };
 

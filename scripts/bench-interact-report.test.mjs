@@ -2,7 +2,10 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { pageScript } from "./bench-interact-probe.mjs";
 import {
+  budgetMisses,
   countOver,
+  FLOOR_COLUMNS,
+  floorRows,
   formatTable,
   JOURNEY_COLUMNS,
   journeyRows,
@@ -119,6 +122,7 @@ describe("journeyRows", () => {
       "500 / 500",
       "900 / 900",
       "420 / 420",
+      "OVER (3/3 runs > 200)",
       "40 / 40",
       "ok",
       "",
@@ -140,10 +144,10 @@ describe("journeyRows", () => {
       { journey: "theme", rate: 1, runs: [run({ inp: 328, missed: true })] },
     ]);
     expect(rows[0].slice(2, 4)).toEqual(["—", "3/3"]);
-    expect(rows[0][7]).toBe("240 / 328");
-    expect(rows[0][8]).toBe("OVER (2/3 runs > 200)");
-    expect(rows[1][8]).toBe("");
-    expect(rows[1][9]).toBe("1 missed");
+    expect(rows[0][8]).toBe("240 / 328");
+    expect(rows[0][9]).toBe("OVER (2/3 runs > 200)");
+    expect(rows[1][9]).toBe("");
+    expect(rows[1][10]).toBe("1 missed");
   });
 
   it("shows 'never' for an effect that never showed, '< 16' when Event Timing saw nothing, and failed runs", () => {
@@ -159,8 +163,68 @@ describe("journeyRows", () => {
     ]);
     expect(row[2]).toBe("0/1 LOST");
     expect(row[6]).toBe("never");
-    expect(row[7]).toBe("< 16");
-    expect(row[9]).toBe("1 failed");
+    expect(row[8]).toBe("< 16");
+    expect(row[10]).toBe("1 failed");
+  });
+
+  it("judges action to effect on the worst run at 4×, within budget only when every run took effect in time", () => {
+    const rows = journeyRows([
+      { journey: "tab", rate: 4, runs: [run({ effectAfter: 60 }), run({ effectAfter: 190 })] },
+      { journey: "tab", rate: 4, runs: [run({ effectAfter: 60 }), run({ effectAfter: 201 })] },
+      {
+        journey: "tab",
+        rate: 4,
+        runs: [run({ effectAfter: 60 }), run({ tookEffect: false, effectAfter: null })],
+      },
+      { journey: "tab", rate: 1, runs: [run({ effectAfter: 900 })] },
+    ]);
+    expect(rows.map((row) => row[7])).toEqual(["ok", "OVER (1/2 runs > 200)", "OVER (1/2 runs > 200)", ""]);
+  });
+
+  it("judges INP only on the runs acted after hydration, on their worst", () => {
+    const [row] = journeyRows([
+      {
+        journey: "theme",
+        rate: 4,
+        runs: [run({ inp: 400, beforeHydration: true }), run({ inp: 120, beforeHydration: false })],
+      },
+    ]);
+    expect(row[9]).toBe("ok");
+  });
+});
+
+describe("budgetMisses", () => {
+  const journey = (runs) => ({ journey: "'Cart'  /merchandise", rate: 4, runs });
+  const took = (effectAfter, figures = {}) => ({
+    tookEffect: true,
+    beforeHydration: true,
+    effectAfter,
+    inp: 24,
+    ...figures,
+  });
+
+  it("lists nothing when every figure is within its budget", () => {
+    const page = { path: "/", rate: 4, runs: [{ firstControl: 100, hydrated: 900 }] };
+    expect(budgetMisses([page], [journey([took(80), took(199)])])).toEqual([]);
+  });
+
+  it("lists a slow or lost action, INP over budget after hydration, and a page hydrating late", () => {
+    const page = { path: "/playlists", rate: 4, runs: [{ firstControl: 100, hydrated: 1200 }] };
+    expect(
+      budgetMisses(
+        [page],
+        [
+          journey([took(80), took(450)]),
+          journey([took(80), { tookEffect: false, beforeHydration: true, effectAfter: null, inp: null }]),
+          journey([took(80, { beforeHydration: false, inp: 260 })]),
+        ],
+      ),
+    ).toEqual([
+      "/playlists 4×: first control → hydrated OVER (1/1 runs > 1000)",
+      "'Cart'  /merchandise 4×: action → effect OVER (1/2 runs > 200)",
+      "'Cart'  /merchandise 4×: action → effect OVER (1/2 runs > 200)",
+      "'Cart'  /merchandise 4×: INP after hydration OVER (1/1 runs > 200)",
+    ]);
   });
 });
 
@@ -184,5 +248,23 @@ describe("pageScript", () => {
     expect(window.__benchPage.double(21)).toBe(42);
     expect(window.__benchPage.tabNamed("Top Artists")).toBe("tab Top Artists");
     expect(window.__bench).toBeUndefined();
+  });
+});
+
+describe("floorRows", () => {
+  it("answers the medians of the early runs only: acted, code ran, hydration began, effect, hydrated", () => {
+    const early = (offset) => ({
+      tookEffect: true,
+      beforeHydration: true,
+      effectAt: 700 + offset,
+      effectAfter: 400,
+      codeRan: 450 + offset,
+      hydrating: 520 + offset,
+      hydrated: 900 + offset,
+    });
+    const late = { ...early(0), beforeHydration: false, codeRan: 5000 };
+    const [row] = floorRows([{ journey: "tab", rate: 4, runs: [early(0), early(10), early(20), late] }]);
+    expect(row).toEqual(["tab", "4×", "3", "310", "460", "530", "710", "910"]);
+    expect(row).toHaveLength(FLOOR_COLUMNS.length);
   });
 });

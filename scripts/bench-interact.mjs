@@ -8,16 +8,21 @@
 // data-app="ready">`), their gap (budget: ≤ 300 ms at 1×, ≤ 1.0 s at 4×), and FCP and LCP for
 // context.
 //
-// Journeys: a visitor's actions, pressed (real input through CDP, at the control's centre) the
-// moment the control is shown, without waiting for the page's code: the second artist tab on
-// /artist-spotlight, 'Top Artists' on /genre/electronic, typing "jazz" into /playlists' search,
-// 'Cart' on /merchandise; and two after the page has hydrated (a genre and its 'Playlists' tab on
-// /genres, the 'Light theme' button on /). Each run reports whether the action took effect once the
-// page settled (hydrated, nothing left to replay, then INTERACT_SETTLE_MS), whether it was done before
-// the page had hydrated, how long after the last press or key its effect showed, and INP: the longest
-// `PerformanceEventTiming` of an interaction (Event Timing floors durations at 16 ms; budget ≤ 200 ms
-// at 4×). A replayed event is the page's own (untrusted) and has no Event Timing entry: for an early
-// action INP is the visitor's press itself, and "effect after" is how long they waited for it.
+// Journeys: a visitor's actions, pressed or typed (real input through CDP, at the control's centre)
+// the moment the control is shown, without waiting for the page's code, one on each of the seven
+// pages and on /genre/electronic: the second artist tab on /artist-spotlight, 'Top Artists' on
+// /genre/electronic, typing "jazz" into /playlists' search and into the header's search (on
+// /playlist/1), 'Cart' on /merchandise, the 'Jazz' genre on /genres, the 'Music History' chip on
+// /podcasts, 'Light theme' on /; and two after the page has hydrated (a genre and its 'Playlists' tab
+// on /genres, 'Light theme' on /). Each run reports whether the action took effect once the page
+// settled (hydrated, nothing left to replay, then INTERACT_SETTLE_MS), whether it was done before the
+// page had hydrated, action to effect (from the last press or key to the frame that shows its effect;
+// budget: the worst run ≤ 200 ms at 4×), and INP: the longest `PerformanceEventTiming` of an
+// interaction (Event Timing floors durations at 16 ms; budget: the worst run acted after hydration
+// ≤ 200 ms at 4×). A replayed event is the page's own (untrusted) and has no Event Timing entry: for
+// an early action INP is the visitor's press itself, and action to effect is how long they waited.
+// The page's start-up marks (`waveform:code`, `waveform:hydrate`) split an early action's wait.
+// Exit code 1 when a budget is missed (bench-interact-report.mjs, BUDGETS).
 //
 // usage: node scripts/bench-interact.mjs [<base-url>] [--json <file>]
 //   no base URL: starts the built site (server/dist, client/dist) as `npm start` runs it, on
@@ -25,7 +30,8 @@
 //   URL: a site already running (e.g. an older build in a git worktree, to compare in one sitting).
 //   --json <file>: every run's figures, the summaries' inputs, and the machine's load.
 // Env: INTERACT_RUNS=5 (per page / journey and rate), INTERACT_RATES=1,4, INTERACT_PATHS (comma-
-//   separated; default the issue's seven), INTERACT_ONLY=pages|journeys, INTERACT_SETTLE_MS=2000,
+//   separated; default the issue's seven), INTERACT_ONLY=pages|journeys, INTERACT_JOURNEYS (comma-
+//   separated words: only the journeys whose name holds one, e.g. "Cart,header"), INTERACT_SETTLE_MS=2000,
 //   INTERACT_WAIT=1 (the control: every journey waits for the page to hydrate before acting, so
 //   each should take effect on any build; a LOST there is the bench's own fault or a broken page).
 // Desktop viewport (1280×720), no network throttling (the site is on this machine). Other work on the
@@ -36,6 +42,9 @@ import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { PAGE_FUNCTIONS, pageScript } from "./bench-interact-probe.mjs";
 import {
+  budgetMisses,
+  FLOOR_COLUMNS,
+  floorRows,
   formatTable,
   JOURNEY_COLUMNS,
   journeyRows,
@@ -95,11 +104,39 @@ const JOURNEYS = [
     effect: ["searchFiltered", "jazz"],
   },
   {
+    name: "type 'jazz' in header search  /playlist/1",
+    path: "/playlist/1",
+    early: true,
+    steps: [{ find: "headerSearch", type: "jazz" }],
+    effect: ["headerSuggesting", "jazz"],
+  },
+  {
     name: "'Cart'  /merchandise",
     path: "/merchandise",
     early: true,
     steps: [{ find: "buttonNamed", arg: "Cart" }],
     effect: ["dialogOpen", "Your Cart"],
+  },
+  {
+    name: "'Jazz' genre  /genres",
+    path: "/genres",
+    early: true,
+    steps: [{ find: "buttonNamed", arg: "Jazz" }],
+    effect: ["buttonNamedPressed", "Jazz"],
+  },
+  {
+    name: "'Music History' chip  /podcasts",
+    path: "/podcasts",
+    early: true,
+    steps: [{ find: "buttonNamed", arg: "Music History" }],
+    effect: ["buttonNamedPressed", "Music History"],
+  },
+  {
+    name: "'Light theme' at once  /",
+    path: "/",
+    early: true,
+    steps: [{ find: "buttonNamed", arg: "Light theme" }],
+    effect: ["buttonNamedPressed", "Light theme"],
   },
   {
     name: "'Jazz', then 'Playlists' tab  /genres",
@@ -119,6 +156,15 @@ const JOURNEYS = [
     effect: ["buttonNamedPressed", "Light theme"],
   },
 ];
+
+// INTERACT_JOURNEYS: only the journeys whose name contains one of these (comma-separated) words.
+const JOURNEY_FILTER = process.env.INTERACT_JOURNEYS?.split(",").filter(Boolean);
+if (JOURNEY_FILTER) {
+  const kept = JOURNEYS.filter((journey) => JOURNEY_FILTER.some((word) => journey.name.includes(word)));
+  if (kept.length === 0)
+    throw new Error(`INTERACT_JOURNEYS=${process.env.INTERACT_JOURNEYS} names no journey`);
+  JOURNEYS.splice(0, JOURNEYS.length, ...kept);
+}
 
 for (const { steps, effect } of JOURNEYS) {
   for (const name of [...steps.map((step) => step.find), effect[0]]) {
@@ -238,6 +284,13 @@ async function runJourney(browser, base, journey, rate) {
       target: undefined,
       lastPlace: undefined,
       timeOrigin: performance.timeOrigin,
+      // The page's own start-up marks (client/src/main.tsx): its code ran, hydration began.
+      marks: Object.fromEntries(
+        performance
+          .getEntriesByType("mark")
+          .filter((mark) => mark.name.startsWith("waveform:"))
+          .map((mark) => [mark.name.slice("waveform:".length), mark.startTime]),
+      ),
     }));
     const presses = seen.inputs;
     const actedAt = presses[0]?.at ?? null;
@@ -248,6 +301,9 @@ async function runJourney(browser, base, journey, rate) {
       actedAt: round(actedAt),
       beforeHydration: actedUntil !== null && seen.hydrated !== null && actedUntil < seen.hydrated,
       hydrated: round(seen.hydrated),
+      codeRan: round(seen.marks.code),
+      hydrating: round(seen.marks.hydrate),
+      effectAt: tookEffect ? round(seen.effectAt) : null,
       effectAfter:
         tookEffect && seen.effectAt !== null && actedUntil !== null
           ? round(seen.effectAt - actedUntil)
@@ -386,6 +442,22 @@ if (journeys.length) {
       " hydrated, and of those after; 'acted at': the first press or key; 'effect after': from the last one)",
   );
   console.log(formatTable(JOURNEY_COLUMNS, journeyRows(journeys)));
+  const early = journeys.filter((result) => result.early);
+  if (early.length) {
+    console.log(
+      "\nWhat an early action waits for (medians of the runs acted before hydration, ms from navigation" +
+        " start): the page's code ran (downloaded, parsed, evaluated), hydration began, the effect showed," +
+        " the whole page hydrated",
+    );
+    console.log(formatTable(FLOOR_COLUMNS, floorRows(early)));
+  }
+}
+const misses = budgetMisses(pages, journeys);
+if (misses.length) {
+  console.log(`\nBudgets missed (${misses.length}):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nEvery budget met.");
 }
 if (jsonFile) {
   writeFileSync(

@@ -51,4 +51,22 @@ if (process.env.E2E_CONSOLE_OPERATORS_FILE) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ run: randomBytes(6).toString("hex"), links }, null, 2));
 }
+// E2E_FEDIVERSE_SEED: the fediverse console journey's followers and replies, written before the
+// server holds the PGlite folder (server/src/test/fediverse-e2e-seed.ts says what).
+if (process.env.E2E_FEDIVERSE_SEED) {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", join(root, "server", "src", "test", "fediverse-e2e-seed.ts")],
+    { cwd: root, env: process.env, stdio: ["ignore", "inherit", "inherit"] },
+  );
+}
+// E2E_FEDIVERSE_FIXTURE: the public journeys' posts and approved replies from the fediverse,
+// written on the fresh database before the server holds it (server/src/test/e2e-fediverse-fixture.ts).
+if (process.env.E2E_FEDIVERSE_FIXTURE) {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", join(root, "server", "src", "test", "e2e-fediverse-fixture.ts")],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: "warn" }, stdio: "inherit" },
+  );
+}
 await import(join(root, "server", "dist", "server.js"));

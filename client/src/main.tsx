@@ -5,8 +5,12 @@ import { BrowserRouter } from "react-router";
 import { prefetchOnIntent } from "./app/prefetch-on-intent";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadMatchedScreens } from "./app/router";
+import { whenRegionsHydrated } from "./lib/hydration-region";
 import { createQueryClient, retryErrorsOnMount } from "./lib/query-client";
 import { receiveState } from "./lib/query-transfer";
+
+// The page's code has run (downloaded, parsed, evaluated): `npm run bench:interact` reads when.
+performance.mark("waveform:code");
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -25,11 +29,13 @@ const queryClient = createQueryClient({ fromServer: Boolean(state) });
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     retryErrorsOnMount(queryClient);
-    // The page's controls work from now on: what the visitor did before is replayed (decision 0020).
-    document.documentElement.dataset.app = "ready";
-    window.__waveformEvents?.ready();
     // From now on a link's hover or focus reads ahead what its page shows.
     prefetchOnIntent(queryClient);
+    // The shell has hydrated; the page has once each of its regions has too (decision 0034).
+    whenRegionsHydrated(() => {
+      document.documentElement.dataset.app = "ready";
+      window.__waveformEvents?.ready();
+    });
   }, []);
   return children;
 }
@@ -55,9 +61,13 @@ if (state) {
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task: the page stays responsive (Total Blocking Time) while it comes alive.
+  performance.mark("waveform:hydrate");
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  // React listens from here: what the visitor did so far goes to it now, and React hydrates the
+  // region each action landed in ahead of the rest (decision 0034).
+  window.__waveformEvents?.listening();
 } else {
   // The bare shell (the Vite dev server, or a page the server could not render): the first screen
   // shows its loading states while it reads; navigations from it wait for their data.

@@ -22,6 +22,7 @@ export const consoleRoutes = {
   consoleNewsletter: "/admin/newsletter",
   consoleNewsletterIssue: "/admin/newsletter/:id",
   consoleInsights: "/admin/insights",
+  consoleFediverse: "/admin/fediverse",
 } as const;
 
 export type ConsoleRouteId = keyof typeof consoleRoutes;
@@ -34,4 +35,5 @@ export const adminOnlyConsoleRoutes: readonly ConsoleRouteId[] = [
   "consoleOperators",
   "consoleAds",
   "consoleSubscribers",
+  "consoleFediverse",
 ];

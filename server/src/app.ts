@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import { createRequire } from "node:module";
+import type { KvStore, MessageQueue } from "@fedify/fedify";
 import { pageRoutes } from "@waveform/contracts/routes";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +15,16 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { adsConsoleRoutes, adsRoutes } from "./modules/ads/index";
 import { artworkRoutes } from "./modules/artwork/index";
 import { activityRoutes } from "./modules/audit/index";
+import {
+  createEpisodePostLookup,
+  DbKvStore,
+  DbMessageQueue,
+  federationConsoleRoutes,
+  federationRoutes,
+  federationStorePurgePlugin,
+  fediversePagesRoutes,
+  remoteFollowRoutes,
+} from "./modules/federation/index";
 import { genresConsoleRoutes, genresRoutes } from "./modules/genres/index";
 import { healthRoutes } from "./modules/health/index";
 import { imagesRoutes } from "./modules/images/index";
@@ -55,6 +66,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Tests: the insights' clock (ms since the epoch), to count on another day. */
   insightsClock?: () => number;
+  /** Tests: Fedify's key-value store and queue for the fediverse accounts. */
+  federationStore?: { kv: KvStore; queue: MessageQueue };
 }
 
 function loggerOptions(
@@ -178,6 +191,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     feedRefresh: config.scaleOut.feedRefresh,
     allowPrivateFeeds: config.allowPrivateFeeds,
   });
+  // The federation store's expired entries and finished messages (decision 0030).
+  await app.register(federationStorePurgePlugin);
   // Cookie-less insights (issue 33): registered after the database, so its last flush on close runs first.
   await app.register(insightsPlugin, {
     ...config.insights,
@@ -193,6 +208,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     site: config.site,
     // Episode downloads counted once each media answer is sent: insights depends on podcasts, not back.
     mediaAnswered: (request, reply) => app.insights.mediaAnswered(request, reply),
+    // Each episode's fediverse post in its feed item: podcasts is read by federation, not back.
+    ...(config.federation.enabled && {
+      episodePosts: createEpisodePostLookup(app.db, config.publicUrl),
+    }),
   });
   await app.register(adsRoutes);
   await app.register(imagesRoutes);
@@ -233,6 +252,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(insightsConsoleRoutes);
   await app.register(operatorsConsoleRoutes, { publicUrl: config.publicUrl });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, site: config.site });
+  // The club and its shows on the fediverse (FEDERATION): accounts, posts, inboxes, deliveries.
+  if (config.federation.enabled) {
+    await app.register(federationRoutes, {
+      publicUrl: config.publicUrl,
+      site: { name: config.site.name, tagline: config.site.tagline },
+      allowPrivateAddresses: config.federation.allowPrivateAddresses,
+      inboxPerMinute: config.federation.inboxPerMinute,
+      // Fedify's store and queue in our database, shared by every server on it (decision 0030).
+      kv: options.federationStore?.kv ?? new DbKvStore(app.db),
+      queue:
+        options.federationStore?.queue ??
+        new DbMessageQueue(app.db, {
+          // Deliveries wait on remote servers, not on this one: several at a time per server.
+          concurrency: 16,
+          ...(config.database.kind === "postgres" && { listenUrl: config.database.url }),
+          log: app.log,
+        }),
+    });
+  } else {
+    app.decorate("federation", null);
+  }
+  // What the pages show of it (a follow box, replies under posts), empty when FEDERATION is off.
+  const fediversePages = { publicUrl: config.publicUrl, enabled: config.federation.enabled };
+  await app.register(fediversePagesRoutes, fediversePages);
+  await app.register(remoteFollowRoutes, fediversePages);
   // Curator console content (issue 18): podcast feeds (editors), advertisements and subscribers (admins).
   await app.register(podcastsConsoleRoutes, { allowPrivateFeeds: config.allowPrivateFeeds });
   await app.register(adsConsoleRoutes);
@@ -240,6 +284,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(playlistsConsoleRoutes, { spotify: config.spotify });
   await app.register(releasesConsoleRoutes);
   await app.register(genresConsoleRoutes);
+  // The fediverse section (admins): answers "off" when FEDERATION is off (app.federation null).
+  await app.register(federationConsoleRoutes, { publicUrl: config.publicUrl });
   // Console pages (issue 18): rendered per operator, never cached or indexed, signed-out ones redirected.
   await app.register(consolePagesPlugin, { clientApp });
   await app.register(clientAppPlugin, {

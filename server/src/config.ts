@@ -55,6 +55,11 @@ export interface AppConfig {
   smtp: { url: string; from: string; allowPlaintext: boolean } | null;
   /** ALLOW_PRIVATE_FEEDS: podcast feeds may be fetched from loopback/private/link-local addresses. */
   allowPrivateFeeds: boolean;
+  /**
+   * The fediverse accounts (FEDERATION, on by default for an https PUBLIC_URL); `allowPrivateAddresses`
+   * (FEDERATION_ALLOW_PRIVATE_ADDRESSES) lets remote servers live on loopback and private addresses.
+   */
+  federation: { enabled: boolean; allowPrivateAddresses: boolean; inboxPerMinute: number };
   /** Null when SPOTIFY_CLIENT_ID is unset: the Spotify features answer "not configured". */
   spotify: SpotifyConfig | null;
   /**
@@ -206,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     allowPrivateFeeds: checkedEnv.ALLOW_PRIVATE_FEEDS,
+    federation: {
+      enabled:
+        (checkedEnv.FEDERATION ?? (checkedEnv.PUBLIC_URL?.startsWith("https:") ? "on" : "off")) === "on",
+      allowPrivateAddresses: checkedEnv.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+      inboxPerMinute: checkedEnv.FEDERATION_INBOX_PER_MINUTE,
+    },
     spotify: checkedEnv.SPOTIFY_CLIENT_ID
       ? {
           clientId: checkedEnv.SPOTIFY_CLIENT_ID,

@@ -291,6 +291,37 @@ export const EnvSchema = z.object({
         "`true`: podcast feeds may be fetched from loopback, private and link-local addresses (local testing). Off, every fetch and every redirect hop is resolved once, refused when the address is not public, and connected to at that address.",
       ),
     ),
+  FEDERATION: z
+    .enum(["on", "off"])
+    .optional()
+    .meta(
+      envDoc(
+        "The fediverse",
+        "`on`: the club and its shows are fediverse accounts (`@club@<host>`, `@<show>@<host>`) that people on Mastodon and other ActivityPub servers can follow; `off`: no account, no WebFinger, nothing sent or received. Only turn it on for a site reachable at its `PUBLIC_URL` (the accounts' addresses are built from it).",
+        "on when `PUBLIC_URL` is an `https:` address, off otherwise.",
+      ),
+    ),
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: z
+    .stringbool()
+    .default(false)
+    .meta(
+      envDoc(
+        "The fediverse",
+        "`true`: remote actors, keys and inboxes may be on loopback and private addresses (tests, a fan server on this machine). Off, every remote document is fetched from public addresses only, each hop resolved once and connected to at that address.",
+      ),
+    ),
+  FEDERATION_INBOX_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(300)
+    .meta(
+      envDoc(
+        "The fediverse",
+        "Deliveries one instance may make to the club's inboxes in a minute, counted by the host its signature names and the address it comes from (shared by every server with `RATE_LIMIT_STORE=database`). Over it a delivery is answered 429 with `Retry-After`, and its server sends it again later.",
+      ),
+    ),
   INSIGHTS: z
     .stringbool()
     .default(true)

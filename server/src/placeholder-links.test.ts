@@ -126,7 +126,10 @@ describe.skipIf(testEngine === "postgres")("no placeholder links in pages or API
       "/api/newsletter/issues/:slug": [],
     };
     // Endpoints that need a query: one that finds every kind of result, 50 of each.
-    const queryFor: Record<string, string> = { "/api/search": "?q=a&limit=50" };
+    const queryFor: Record<string, string> = {
+      "/api/search": "?q=a&limit=50",
+      "/api/fediverse/replies": "?kind=episode&id=1",
+    };
     const endpoints = await contractGetEndpoints();
     expect(endpoints.length).toBeGreaterThan(15);
     const findings: string[] = [];

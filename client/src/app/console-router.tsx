@@ -33,6 +33,7 @@ const consolePages: Record<ConsoleRouteId, RouteModule> = {
   consoleNewsletter: () => import("./routes/admin/newsletter"),
   consoleNewsletterIssue: () => import("./routes/admin/newsletter-issue"),
   consoleInsights: () => import("./routes/admin/insights"),
+  consoleFediverse: () => import("./routes/admin/fediverse"),
 };
 
 const notFound = lazyScreen(() => import("./routes/admin/not-found"));

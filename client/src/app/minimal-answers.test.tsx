@@ -181,6 +181,9 @@ function answerFor(path: string, real: unknown[]): unknown {
     "/api/real-podcasts/featured": { podcasts: real.slice(0, 1) },
     // Not a catalogue entity: the club's own visitor counts, empty while too few visitors (hidden).
     "/api/insights/trending": { items: [] },
+    // Not catalogue entities: the club off the fediverse (no account, nothing posted).
+    "/api/fediverse/account": { account: null },
+    "/api/fediverse/replies": { post: null, replies: [] },
   };
   if (path in fixed) return fixed[path];
   if (/^\/api\/playlists\/genre\/[^/]+$/.test(path)) return playlists.slice(0, 1);
@@ -213,13 +216,15 @@ function answerWith(real: unknown[]) {
 async function renderPage(path: string, real: unknown[] = podcasts) {
   answerWith(real);
   await preloadMatchedScreens(path);
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </Providers>,
-  );
+  await act(async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+  });
   return { user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,25 +1,21 @@
-import { lazy } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
-import { FOOTER_ID } from "../components/layout/footer-id";
+import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
 import { ToasterHost } from "../components/ui/toaster-host";
+import { ClubFollowBox } from "../features/fediverse/account-follow";
+import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
 import { useNavigationViews } from "../features/insights/navigation-views";
 import { PlayerDock } from "../features/player/player-dock";
 import { HeaderSearch } from "../features/search/header-search";
 import { useSpotifyOutcome } from "../features/spotify/use-spotify-outcome";
-import { HydrateWhenVisible } from "../lib/hydrate-when-visible";
+import { HydrationRegion } from "../lib/hydration-region";
 import { useScrollRestoration } from "../lib/scroll-restoration";
 import { useScrollToHash } from "./scroll-to-hash";
 
-// The footer is links and text at the foot of every page: its code (the social icons among it)
-// loads, and it hydrates, on the first scroll or when it is in view; its links work as plain links
-// until then. HydrateWhenVisible, not lazyWhenVisible: a navigation re-renders the layout, and the
-// gate then opens at once, where a lazy component still waiting for the scroll held the navigation.
-const Footer = lazy(() =>
-  import("../components/layout/footer").then((module) => ({ default: module.Footer })),
-);
-
 export function RootLayout() {
+  // The club's account (declared by the site frame, router.tsx): none when federation is off.
+  const club = useQuery(fediverseAccountQuery()).data?.account;
   useScrollRestoration();
   useScrollToHash();
   useSpotifyOutcome();
@@ -32,15 +28,29 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header search={<HeaderSearch />} />
+      <HydrationRegion>
+        <Header
+          search={
+            <HydrationRegion>
+              <HeaderSearch />
+            </HydrationRegion>
+          }
+        />
+      </HydrationRegion>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <HydrateWhenVisible anchorId={FOOTER_ID} when={{ nearPx: 0, onFirstScroll: true }}>
-        <Footer />
-      </HydrateWhenVisible>
+      <HydrationRegion>
+        <Footer
+          // Loaded with the frame, not when near: the layout renders again on every navigation, and
+          // a box still waiting for its code would hold the navigation back until it came in view.
+          follow={club && <ClubFollowBox account={club} who="the club" />}
+        />
+      </HydrationRegion>
       {/* The site's audio player: outside the routes, so it plays on from page to page. */}
-      <PlayerDock />
+      <HydrationRegion>
+        <PlayerDock />
+      </HydrationRegion>
       <ToasterHost />
     </div>
   );

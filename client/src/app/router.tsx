@@ -1,5 +1,6 @@
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
 import { consoleRouteObjects } from "./console-router";
 import { type LazyScreen, lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
@@ -53,6 +54,8 @@ const routeObjects: RouteObject[] = [
         <RootLayout />
       </RouteErrorBoundary>
     ),
+    // The site's frame declares the reads it shows on every page: the footer's fediverse account.
+    handle: { preload: async () => ({ Component: RootLayout, queries: () => [fediverseAccountQuery()] }) },
     children: [
       ...(Object.keys(pageRoutes) as PageRouteId[]).map((id) =>
         screenRoute(pageRoutes[id], lazyScreen(screens[id])),

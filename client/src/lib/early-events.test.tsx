@@ -148,6 +148,62 @@ describe("early events", () => {
     }
   });
 
+  it("leaves a button that opens a dialog by itself (commandfor) to the browser", () => {
+    const opener = document.createElement("button");
+    opener.setAttribute("commandfor", "cart-dialog");
+    opener.setAttribute("command", "show-modal");
+    opener.append(document.createElement("span"));
+    container.append(opener);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    opener.querySelector("span")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(window.__waveformEvents?.pending()).toBe(0);
+  });
+
+  it("focuses the control a page-wide shortcut names (aria-keyshortcuts) at once, with no key typed into it", () => {
+    const search = document.createElement("input");
+    search.setAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
+    search.getClientRects = () => [new DOMRect(0, 0, 200, 36)] as unknown as DOMRectList;
+    container.append(search);
+    const slash = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    expect(document.activeElement).toBe(search);
+    expect(slash.defaultPrevented).toBe(true);
+    search.blur();
+    // Ctrl-K too; K alone is not the shortcut, and a hidden control is not focused.
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "k", bubbles: true, cancelable: true }));
+    expect(document.activeElement).not.toBe(search);
+    document.body.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(document.activeElement).toBe(search);
+    search.blur();
+    search.getClientRects = () => [] as unknown as DOMRectList;
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true }));
+    expect(document.activeElement).not.toBe(search);
+    expect(window.__waveformEvents?.pending()).toBe(2); // 'k', and '/' with nothing to focus
+  });
+
+  it("holds a key pressed with nothing focused until the whole page has hydrated, not only its shell", async () => {
+    const heard: string[] = [];
+    const listener = (event: KeyboardEvent) => heard.push(event.key);
+    window.addEventListener("keydown", listener);
+    try {
+      window.__waveformEvents?.listening();
+      document.body.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The region whose code listens for it may not have hydrated yet.
+      expect(heard).toEqual([]);
+      expect(window.__waveformEvents?.pending()).toBe(1);
+      await hydrate();
+      await vi.waitFor(() => expect(heard).toEqual(["/"]));
+    } finally {
+      window.removeEventListener("keydown", listener);
+    }
+  });
+
   it("lets React alone handle what happens once the page has hydrated", async () => {
     await hydrate();
     const press = button(/^Pressed/);

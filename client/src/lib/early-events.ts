@@ -5,13 +5,21 @@
  * address). `installEarlyEvents` is built into index.html as the first inline script (the Vite
  * plugin in `client/early-events-script.ts`), so it must stand alone: no imports, nothing from
  * outside its body. From the first byte of HTML it captures, on the window and ahead of every other
- * listener, clicks, key presses, typed text, changes and form submissions, keeps them from the page
- * (and from React while it hydrates), and replays them in order once the code that owns their
- * target has hydrated: the whole page (`ready`), or a section that hydrates later
- * (`defer`/`release`, see hydrate-when-visible.tsx).
+ * listener, clicks, key presses, typed text, changes and form submissions, keeps them from the page,
+ * and replays them in order as soon as React listens (`listening`, right after `hydrateRoot`): React
+ * then hydrates the part of the page an event lands in ahead of the rest (its Suspense boundary, a
+ * region: see components/region.tsx) and hands it the event, so an early action waits for its own
+ * region's code, not the whole page's. From then on React takes new events itself, except inside a
+ * section that hydrates later with code of its own (`defer`/`release`, see hydrate-when-visible.tsx)
+ * and, once the page has hydrated (`ready`), on an element React has still not taken over.
+ *
+ * A key pressed with nothing focused (a page-wide shortcut) waits for the whole page, as the region
+ * that listens for it is not the one it lands on; a control that declares it in `aria-keyshortcuts`
+ * (the header's search: '/', Ctrl-K) is focused at once instead.
  *
  * What works without script is left to the browser: links, `<summary>`, popover buttons (the
- * compact menu), focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
+ * compact menu), buttons that open or close a dialog by themselves (`commandfor`: the cart),
+ * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
@@ -22,7 +30,12 @@
  * the same dispatch (hydrating it on the click), that the line is written already.
  */
 interface EarlyEvents {
-  /** The page has hydrated: replay what was held, except inside sections still deferred. */
+  /**
+   * React listens (hydration has begun): replay what was held, except inside sections still
+   * deferred; React hydrates each event's region first and takes new events itself.
+   */
+  listening(): void;
+  /** The whole page has hydrated (its regions too): listening, if not yet, and the claimed-check on. */
   ready(): void;
   /** A server-rendered section that hydrates later: its events wait for `release`; `touched` runs when one is held. */
   defer(section: Element, touched: () => void): void;
@@ -53,6 +66,7 @@ export function installEarlyEvents(): () => void {
   const held: Held[] = [];
   const logged = new WeakSet<Event>();
   const sections = new Map<Element, () => void>();
+  let listening = false;
   let hydrated = false;
   const TYPES = [
     "pointerdown",
@@ -86,7 +100,7 @@ export function installEarlyEvents(): () => void {
     // own control, held like a button; any other link goes where it points.
     if (
       target.closest(
-        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], input[type=file]",
+        "a[href]:not([role=button], [aria-expanded]), summary, [popovertarget], [commandfor], input[type=file]",
       )
     )
       return true;
@@ -103,14 +117,41 @@ export function installEarlyEvents(): () => void {
   };
   /**
    * Whether React has hydrated the element: it marks each element it takes over with its fiber.
-   * The page's shell commits first and its Suspense boundaries (lazy sections) hydrate in later
-   * passes, so "the page is ready" does not mean every control is.
+   * Once the whole page has hydrated, an element still unclaimed belongs to code that has not
+   * loaded (a lazy part): an event there would be dropped by React, so it is held until claimed.
+   * Before that, React hydrates what an event touches itself, at once.
    */
   const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  /** Nothing is focused: a key lands on the page itself, outside every region React hydrates on it. */
+  const pageLevel = (target: Element) => target === document.body || target === document.documentElement;
+  /**
+   * The visible control whose `aria-keyshortcuts` names this key ("/ Control+K Meta+K"), if any.
+   * Shift is not compared: on many keyboards '/' is typed with it.
+   */
+  const shortcutFor = (key: KeyboardEvent): HTMLElement | undefined => {
+    for (const control of document.querySelectorAll<HTMLElement>("[aria-keyshortcuts]")) {
+      if (control.getClientRects().length === 0) continue;
+      const names = (control.getAttribute("aria-keyshortcuts") ?? "").split(" ");
+      const matches = names.some((name) => {
+        const parts = name.split("+");
+        const main = parts.pop() ?? "";
+        return (
+          main.toLowerCase() === key.key.toLowerCase() &&
+          parts.includes("Control") === key.ctrlKey &&
+          parts.includes("Meta") === key.metaKey &&
+          parts.includes("Alt") === key.altKey
+        );
+      });
+      if (matches) return control;
+    }
+    return undefined;
+  };
   const waits = (target: Element): boolean =>
-    !hydrated ||
+    !listening ||
+    // A page-wide key's listener belongs to a region that may not have hydrated yet.
+    (pageLevel(target) && !hydrated) ||
     sectionOf(target) !== undefined ||
-    (document.getElementById("root")?.contains(target) === true && !claimed(target));
+    (hydrated && document.getElementById("root")?.contains(target) === true && !claimed(target));
 
   const capture = (event: Event) => {
     const target = event.target;
@@ -147,6 +188,15 @@ export function installEarlyEvents(): () => void {
       event.preventDefault();
     } else if (event.type === "keydown") {
       const key = event as KeyboardEvent;
+      // A shortcut to a field ('/' to search) focuses it now, as the browser would focus it on a
+      // click; the field's own code takes over from there. Typed into nothing: no '/' in the field.
+      const shortcut = pageLevel(target) ? shortcutFor(key) : undefined;
+      if (shortcut) {
+        event.preventDefault();
+        event.stopPropagation();
+        shortcut.focus();
+        return;
+      }
       if (/^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key.key) || typedInto(target) || key.isComposing)
         return;
       // Enter and Space on a button, link or box make a click of their own, which is held instead.
@@ -197,6 +247,11 @@ export function installEarlyEvents(): () => void {
   const run = (action: Held) => {
     const { target } = action;
     if (!target.isConnected) return;
+    if ((action.kind === "value" || action.kind === "checked") && !claimed(target)) {
+      // React hydrates the field on this event (it changes nothing: React's record of the field's
+      // value is made now, from what it holds), so that what follows reads to React as a change.
+      target.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     if (action.kind === "click") {
       const Pointer = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
       const base = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1 };
@@ -260,7 +315,7 @@ export function installEarlyEvents(): () => void {
   /** Replays, in order, what waits no longer; looks again shortly while anything still waits. */
   const flush = () => {
     flushing = undefined;
-    if (!hydrated) return;
+    if (!listening) return;
     const now: Held[] = [];
     const later: Held[] = [];
     for (const action of held) {
@@ -273,8 +328,14 @@ export function installEarlyEvents(): () => void {
   };
 
   window.__waveformEvents = {
+    listening() {
+      if (listening) return;
+      listening = true;
+      flush();
+    },
     ready() {
       if (hydrated) return;
+      listening = true;
       hydrated = true;
       flush();
     },

@@ -14,6 +14,7 @@ export const ENV_GROUPS = [
   "The site's name, contacts and links",
   "Newsletter mail",
   "Podcast feeds",
+  "The fediverse",
   "Insights",
 ] as const;
 

@@ -117,19 +117,37 @@ const isBounceWebhook = (request: FastifyRequest) =>
   request.method === "POST" && WEBHOOK_PATHS.has(request.url.split("?", 1)[0] ?? "");
 
 /**
+ * A fediverse server delivering to the club's inboxes (`/ap/inbox`, `/ap/actors/…/inbox`): a
+ * server's POST of ActivityPub JSON; its HTTP Signature is the authority (the federation module).
+ */
+const ACTIVITY_TYPES = new Set(["application/activity+json", "application/ld+json"]);
+function isInboxDelivery(request: FastifyRequest): boolean {
+  if (request.method !== "POST") return false;
+  const path = request.url.split("?", 1)[0] ?? "";
+  if (path !== "/ap/inbox" && !/^\/ap\/actors\/[^/]+\/inbox$/.test(path)) return false;
+  const type = request.headers["content-type"];
+  return typeof type === "string" && ACTIVITY_TYPES.has(type.split(";", 1)[0]?.trim().toLowerCase() ?? "");
+}
+
+/**
  * A state-changing request that does not say where it comes from and could have been forged by a
  * browser: browsers send `Origin` on every POST/PUT/PATCH/DELETE (a form posted without JavaScript
  * too) and `Sec-Fetch-Site`, so only a non-browser client (or a browser too old to send them) sends
  * neither. A JSON body is an API client's (isJsonBody) and is let through; a form or text body is
  * refused, except for RFC 8058 one-click unsubscribe, which mail providers post from their servers,
- * and the bounce webhooks (their signature or credentials are the authority). The console refuses
+ * the bounce webhooks and fediverse inbox deliveries (their signature or credentials are the authority). The console refuses
  * every origin-less write whatever its body (lib/same-origin-write.ts).
  */
 function isOriginless(request: FastifyRequest): boolean {
   const { origin } = request.headers;
   if (typeof origin === "string" && origin !== "") return false;
   if (request.headers["sec-fetch-site"] !== undefined) return false;
-  return !isJsonBody(request) && !isOneClickUnsubscribe(request) && !isBounceWebhook(request);
+  return (
+    !isJsonBody(request) &&
+    !isOneClickUnsubscribe(request) &&
+    !isBounceWebhook(request) &&
+    !isInboxDelivery(request)
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "./test-database";
@@ -46,6 +46,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** The insights' clock (issue 33): counts land on the day it says. */
     insightsClock?: () => number;
+    /** Fedify's store and queue (FEDERATION on), when a test needs to hold them. */
+    federationStore?: BuildOptions["federationStore"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ seed: options.seed }));
@@ -63,6 +65,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.insightsClock && { insightsClock: options.insightsClock }),
+    ...(options.federationStore && { federationStore: options.federationStore }),
   });
   return {
     app,

@@ -2,6 +2,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { ArtistTabs } from "../../features/spotlight/artist-tabs";
 import { spotlightArtists } from "../../features/spotlight/spotlight-artists.data";
 import { SubmissionInvite } from "../../features/spotlight/submission-invite";
+import { HydrationRegion } from "../../lib/hydration-region";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { spotlightArtist } from "../../lib/structured-data-editorial";
@@ -16,8 +17,12 @@ export function Component() {
         homeBreadcrumbs("Emerging Artists", paths.artistSpotlight),
       ]}
     >
-      <ArtistTabs />
-      <SubmissionInvite />
+      <HydrationRegion>
+        <ArtistTabs />
+      </HydrationRegion>
+      <HydrationRegion>
+        <SubmissionInvite />
+      </HydrationRegion>
     </PageShell>
   );
 }

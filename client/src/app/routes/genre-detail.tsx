@@ -10,6 +10,7 @@ import { genresQuery } from "../../features/genres/genres.queries";
 import { PlaylistGridFromQuery } from "../../features/playlists/playlist-grid";
 import { playlistsByGenreQuery } from "../../features/playlists/playlists.queries";
 import { RelatedMerch } from "../../features/shop/related-merch";
+import { HydrationRegion } from "../../lib/hydration-region";
 import { paths } from "../../lib/paths";
 import { breadcrumbs } from "../../lib/structured-data";
 import type { RouteQueries } from "../route-data";
@@ -42,7 +43,9 @@ export function Component() {
         ]}
       />
       <GenreHero genre={genre} playlistCount={playlists.data?.length ?? genre.playlistCount} />
-      <GenreTabs genreName={genre.name} playlists={<PlaylistGridFromQuery result={playlists} />} />
+      <HydrationRegion>
+        <GenreTabs genreName={genre.name} playlists={<PlaylistGridFromQuery result={playlists} />} />
+      </HydrationRegion>
       <AboutGenre genreName={genre.name} />
       <RelatedMerch
         headingId="genre-merch-heading"

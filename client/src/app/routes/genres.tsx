@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { PageShell } from "../../components/layout/page-shell";
 import { GenreExplorer } from "../../features/genres/genre-explorer";
 import { genresQuery } from "../../features/genres/genres.queries";
+import { HydrationRegion } from "../../lib/hydration-region";
 import type { RouteQueries } from "../route-data";
 
 // A selected genre's playlists: its code loads with the selection's (genre-explorer.tsx).
@@ -15,7 +16,9 @@ export function Component() {
       title="Genre Explorer"
       lead="Pick a genre to see its subgenres, our playlists and the artists behind it."
     >
-      <GenreExplorer renderPlaylists={(playlists) => <PlaylistGrid playlists={playlists} />} />
+      <HydrationRegion>
+        <GenreExplorer renderPlaylists={(playlists) => <PlaylistGrid playlists={playlists} />} />
+      </HydrationRegion>
     </PageShell>
   );
 }

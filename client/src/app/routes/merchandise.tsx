@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { PageHead } from "../../components/layout/page-head";
 import { ActiveFilters } from "../../features/shop/active-filters";
-import { CartButton } from "../../features/shop/cart-button";
+import { CartDialog } from "../../features/shop/cart-dialog";
 import { type Product, products } from "../../features/shop/merchandise.data";
 import type { ProductLayout } from "../../features/shop/product-card";
 import { FeaturedProducts, ProductListing } from "../../features/shop/product-listing";
@@ -9,6 +9,7 @@ import { ShopToolbar } from "../../features/shop/shop-toolbar";
 import { UnknownProduct } from "../../features/shop/unknown-product";
 import { useShopFilters } from "../../features/shop/use-shop-filters";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
+import { HydrationRegion } from "../../lib/hydration-region";
 import { useNotFoundStatus } from "../../lib/page-status";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
@@ -46,12 +47,16 @@ export function Component() {
             Records, shirts and prints from the club and our artists.
           </p>
         </div>
-        <CartButton />
+        <HydrationRegion>
+          <CartDialog />
+        </HydrationRegion>
       </div>
       {filters.unknownProductId !== null && <UnknownProduct onDismiss={filters.closeAddressProduct} />}
-      <ShopToolbar filters={filters} layout={layout} onLayoutChange={setLayout} />
+      <HydrationRegion>
+        <ShopToolbar filters={filters} layout={layout} onLayoutChange={setLayout} />
+      </HydrationRegion>
       <ActiveFilters filters={filters} />
-      {filters.noFilters && <FeaturedProducts onView={setViewing} />}
+      <HydrationRegion>{filters.noFilters && <FeaturedProducts onView={setViewing} />}</HydrationRegion>
       {/* Below a phone's first screen: hydrated when scrolled near (its HTML is there at once). */}
       <HydrateWhenVisible anchorId="listing-heading">
         <ProductListing

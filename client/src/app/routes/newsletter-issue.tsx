@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { fediverseRepliesQuery } from "../../features/fediverse";
 import { IssuePage } from "../../features/newsletter-archive/issue-page";
 import { archivedIssueQuery } from "../../features/newsletter-archive/newsletter-archive.queries";
 import type { RouteQueries } from "../route-data";
@@ -8,4 +9,7 @@ export function Component() {
   return <IssuePage key={slug} slug={slug} />;
 }
 
-export const queries: RouteQueries = ({ params }) => [archivedIssueQuery(params.slug ?? "")];
+export const queries: RouteQueries = ({ params }) => [
+  archivedIssueQuery(params.slug ?? ""),
+  fediverseRepliesQuery("issue", params.slug ?? ""),
+];

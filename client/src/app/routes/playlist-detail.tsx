@@ -3,6 +3,7 @@ import { ogImagePath } from "@waveform/contracts/og";
 import { lazy } from "react";
 import { useParams } from "react-router";
 import { PageHead } from "../../components/layout/page-head";
+import { fediverseRepliesQuery, PostReplies } from "../../features/fediverse";
 import { ListenHere } from "../../features/playlists/listen-here";
 import { PlaylistHeader } from "../../features/playlists/playlist-header";
 import { PlaylistUnavailable } from "../../features/playlists/playlist-unavailable";
@@ -68,8 +69,12 @@ export function Component() {
       <HydrateWhenVisible anchorId="tracks-heading" when={{ nearPx: 0, onFirstScroll: true }}>
         <PlaylistTracks tracks={playlist?.tracks} platform={playlist?.platform} />
       </HydrateWhenVisible>
+      {playlist && <PostReplies kind="playlist" id={id} />}
     </div>
   );
 }
 
-export const queries: RouteQueries = ({ params }) => [playlistQuery(params.id ?? "")];
+export const queries: RouteQueries = ({ params }) => [
+  playlistQuery(params.id ?? ""),
+  fediverseRepliesQuery("playlist", params.id ?? ""),
+];

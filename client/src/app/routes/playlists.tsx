@@ -3,6 +3,7 @@ import { PageShell } from "../../components/layout/page-shell";
 import { PlaylistBrowser } from "../../features/playlists/playlist-browser";
 import { playlistsQuery } from "../../features/playlists/playlists.queries";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
+import { HydrationRegion } from "../../lib/hydration-region";
 import type { RouteQueries } from "../route-data";
 
 // Below the first screen: its code (products, their cards) loads when it comes near, and only then
@@ -14,7 +15,9 @@ const RelatedMerch = lazy(() =>
 export function Component() {
   return (
     <PageShell title="Playlists" lead="Every playlist our curators keep up to date, on the platform you use.">
-      <PlaylistBrowser />
+      <HydrationRegion>
+        <PlaylistBrowser />
+      </HydrationRegion>
       <HydrateWhenVisible anchorId="related-merch-heading">
         <RelatedMerch
           headingId="related-merch-heading"

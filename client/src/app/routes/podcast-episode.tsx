@@ -10,6 +10,7 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DownloadButton } from "../../features/downloads/download-button";
+import { fediverseRepliesQuery, PostReplies } from "../../features/fediverse";
 import { EpisodeChapters } from "../../features/podcasts/episode-chapters";
 import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { parseStartTime } from "../../features/podcasts/episode-start-time";
@@ -170,6 +171,7 @@ export function Component() {
           <EpisodeTranscript cues={page.transcript} episode={playable} />
         </EpisodeSection>
       )}
+      <PostReplies kind="episode" id={String(episode.id)} />
       {(page.previous || page.next) && (
         <nav aria-label="More episodes" className="mt-12 grid gap-3 sm:grid-cols-2">
           {page.previous ? (
@@ -186,4 +188,5 @@ export function Component() {
 
 export const queries: RouteQueries = ({ params }) => [
   episodePageQuery(params.show ?? "", params.episode ?? ""),
+  fediverseRepliesQuery("episode", params.episode ?? ""),
 ];

@@ -7,6 +7,7 @@ import { PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
+import { fediverseAccountQuery, ShowFollowBox } from "../../features/fediverse";
 import { EpisodeListSkeleton } from "../../features/podcasts/episode-list";
 import { EpisodePlayButton, QueueButtons } from "../../features/podcasts/episode-play-button";
 import { MostPlayed } from "../../features/podcasts/most-played";
@@ -91,6 +92,7 @@ function ShowPage({ slug }: { slug: string }) {
           <ShowSubscribePanel subscribe={show.subscribe} platform={show.platform} />
         </div>
       )}
+      {show?.subscribe.ownFeed && <ShowFollowBox slug={slug} who={show.title} />}
       <MostPlayed slug={slug} actionFor={playAction} />
       <section aria-labelledby="episodes-heading" className="mt-10">
         <h2 id="episodes-heading" className="mb-4 font-bold text-2xl tracking-tight">
@@ -129,10 +131,11 @@ export function Component() {
 }
 
 /**
- * The show's first page of episodes ('Load More Episodes' reads the next ones when asked) and its
- * most played episodes of the week.
+ * The show's first page of episodes ('Load More Episodes' reads the next ones when asked), its
+ * most played episodes of the week, and its fediverse account (a club show's).
  */
 export const queries: RouteQueries = ({ params }) => [
   showPageQuery(params.show ?? ""),
   mostPlayedQuery(params.show ?? ""),
+  fediverseAccountQuery(params.show ?? ""),
 ];

@@ -16,6 +16,7 @@ import {
   podcastSummaryQuery,
 } from "../../features/podcasts/podcasts.queries";
 import { HydrateWhenVisible } from "../../lib/hydrate-when-visible";
+import { HydrationRegion } from "../../lib/hydration-region";
 import { paths } from "../../lib/paths";
 import { homeBreadcrumbs } from "../../lib/structured-data";
 import { podcastsPage } from "../../lib/structured-data-podcasts";
@@ -82,14 +83,18 @@ export function Component() {
       ]}
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
-      <DownloadsOnDevice
-        playButton={(episode, title) => (
-          <Suspense fallback={null}>
-            <EpisodePlayButton episode={episode} title={title} />
-          </Suspense>
-        )}
-      />
-      <FeaturedPodcast />
+      <HydrationRegion>
+        <DownloadsOnDevice
+          playButton={(episode, title) => (
+            <Suspense fallback={null}>
+              <EpisodePlayButton episode={episode} title={title} />
+            </Suspense>
+          )}
+        />
+      </HydrationRegion>
+      <HydrationRegion>
+        <FeaturedPodcast />
+      </HydrationRegion>
       <div className="mt-10">
         {/* Just below a phone's first screen: on the first scroll, or when in view. */}
         <HydrateWhenVisible anchorId="filters-heading" when={{ nearPx: 0, onFirstScroll: true }}>

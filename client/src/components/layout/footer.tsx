@@ -1,14 +1,15 @@
 import { AudioWaveform } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { siteConfig } from "../../lib/site-config";
-import { FOOTER_ID } from "./footer-id";
 import { footerQuickLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
-export function Footer() {
+/** The site's footer; `follow` is the club's fediverse follow box, under its social links. */
+export function Footer({ follow }: { follow?: ReactNode }) {
   return (
-    <footer id={FOOTER_ID} className="mt-16 border-t bg-card/40">
+    <footer className="mt-16 border-t bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <p className="flex items-center gap-2 font-bold text-lg">
@@ -32,6 +33,7 @@ export function Footer() {
         <div>
           <h2 className="mb-3 font-semibold text-sm">Follow Us</h2>
           <SocialLinks />
+          {follow}
         </div>
       </div>
       <div className="border-t">

@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn";
+import { HydrationRegion } from "../../lib/hydration-region";
 
 /**
  * Tabs with the WAI-ARIA tabs pattern (decision 0019): one tab in the Tab order, the arrow keys,
@@ -147,6 +148,7 @@ export function TabsTrigger({
   );
 }
 
+/** A tab's panel: its content hydrates apart from the tabs (a region), so a tab answers first. */
 export function TabsContent({
   value,
   forceMount,
@@ -171,7 +173,7 @@ export function TabsContent({
       className={cn("mt-6 outline-none", className)}
       {...props}
     >
-      {shown ? children : null}
+      {shown ? <HydrationRegion>{children}</HydrationRegion> : null}
     </div>
   );
 }

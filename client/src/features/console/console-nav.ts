@@ -32,6 +32,11 @@ const NAV: { id: ConsoleRouteId; label: string; about: string }[] = [
     about: "Write issues, preview and send them; the welcome mail.",
   },
   { id: "consoleSubscribers", label: "Subscribers", about: "Newsletter counts, search, export, removal." },
+  {
+    id: "consoleFediverse",
+    label: "Fediverse",
+    about: "Followers on Mastodon and beyond, replies to moderate, blocks, deliveries.",
+  },
   { id: "consoleOperators", label: "Operators", about: "Who may use the console, and their roles." },
   { id: "consoleActivity", label: "Activity", about: "Every change, who made it and when." },
   { id: "consoleAccount", label: "Account", about: "Your two-step sign-in and sessions." },

@@ -11,6 +11,7 @@ import { formatDate } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { breadcrumbs } from "../../lib/structured-data";
 import { archivedIssue, issuePath } from "../../lib/structured-data-newsletter";
+import { PostReplies } from "../fediverse";
 import { archiveFeed } from "./archive-page";
 import { archivedIssueQuery } from "./newsletter-archive.queries";
 
@@ -63,6 +64,7 @@ export function IssuePage({ slug }: { slug: string }) {
           <IssueBody html={issue.webHtml} className={`mt-8 ${issueBodyClass}`} />
         </article>
       )}
+      {issue && <PostReplies kind="issue" id={slug} />}
     </div>
   );
 }

@@ -6,6 +6,11 @@ import { cn } from "../../lib/cn";
 import type { SearchComboboxProps } from "./search-combobox";
 
 const SEARCH_INPUT_ID = "site-search";
+/**
+ * The keys that focus the search from anywhere (handled below once the header has hydrated, and by
+ * the early-events script before: lib/early-events.ts); announced by screen readers.
+ */
+const SEARCH_SHORTCUTS = "/ Control+K Meta+K";
 const inputClass =
   "h-9 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -101,6 +106,7 @@ export function HeaderSearch() {
             inputClassName={inputClass}
             initialValue={plainInput.current?.value ?? ""}
             focusOnMount={document.activeElement === plainInput.current}
+            keyShortcuts={SEARCH_SHORTCUTS}
           />
         ) : (
           <search>
@@ -115,6 +121,7 @@ export function HeaderSearch() {
                 type="search"
                 name="q"
                 aria-label="Search the site"
+                aria-keyshortcuts={SEARCH_SHORTCUTS}
                 placeholder="Search music, podcasts, merch…"
                 autoComplete="off"
                 maxLength={SEARCH_QUERY_MAX}

@@ -16,6 +16,8 @@ export interface SearchComboboxProps {
   /** What was typed into the plain field before this code arrived. */
   initialValue: string;
   focusOnMount: boolean;
+  /** The keys that focus the field from anywhere on the page (`aria-keyshortcuts`). */
+  keyShortcuts: string;
 }
 
 const DEBOUNCE_MS = 150;
@@ -46,7 +48,13 @@ function useSlow(busy: boolean, ms: number): boolean {
  * whose answer is no longer wanted is cancelled (TanStack Query aborts it when its key is left)
  * and an older answer is never shown over a newer one (answers are kept per query).
  */
-export function SearchCombobox({ inputId, inputClassName, initialValue, focusOnMount }: SearchComboboxProps) {
+export function SearchCombobox({
+  inputId,
+  inputClassName,
+  initialValue,
+  focusOnMount,
+  keyShortcuts,
+}: SearchComboboxProps) {
   const navigate = useNavigate();
   const listboxId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -204,6 +212,7 @@ export function SearchCombobox({ inputId, inputClassName, initialValue, focusOnM
           name="q"
           role="combobox"
           aria-label="Search the site"
+          aria-keyshortcuts={keyShortcuts}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}

@@ -1,5 +1,7 @@
 export * from "./ads";
 export * from "./audit";
+export * from "./federation";
+export * from "./federation-runtime";
 export * from "./genres";
 export * from "./insights";
 export * from "./job-leases";

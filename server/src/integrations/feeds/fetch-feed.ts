@@ -35,6 +35,11 @@ export interface FetchFeedOptions {
   accept?: string;
   /** What is fetched, as the error messages name it ("feed" unless told: "transcript", "chapters file"). */
   label?: string;
+  /**
+   * Headers added to each hop's request, made for that hop's address (a signed GET signs the
+   * address it asks, so a redirect is signed again).
+   */
+  headersFor?: (url: URL) => Promise<Record<string, string>>;
 }
 
 export type FetchFeedResult =
@@ -172,7 +177,8 @@ export async function fetchFeed(address: string, options: FetchFeedOptions = {})
   try {
     for (let redirects = 0; ; redirects++) {
       const target = await pinAddress(url.hostname, guard);
-      const response = await get(url, target, headers, signal);
+      const hopHeaders = options.headersFor ? { ...headers, ...(await options.headersFor(url)) } : headers;
+      const response = await get(url, target, hopHeaders, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && status !== 304) {
         response.destroy();

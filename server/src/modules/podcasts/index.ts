@@ -4,20 +4,26 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { podcastArtworkRoutes } from "./podcast-artwork.routes";
 import { podcastChaptersRoutes } from "./podcast-chapters.routes";
 import { podcastFeedRoutes } from "./podcast-feed.routes";
-import type { FeedSite } from "./podcast-feed-xml";
+import type { EpisodePostsOf, FeedSite } from "./podcast-feed-xml";
 import { type MediaAnswered, podcastMediaRoutes } from "./podcast-media.routes";
 import { podcastPagesRoutes } from "./podcast-pages.routes";
 import { podcastsRoutes as listingRoutes } from "./podcasts.routes";
 
 export { type IngestOutcome, ingestFeed, type RefreshSummary, refreshFeeds } from "./ingestion";
+export {
+  createPodcastFeedRepository,
+  type OwnFeedEpisode,
+} from "./podcast-feed.repository";
 export type { PodcastFacts } from "./podcast-writer";
 export { createPodcastsRepository } from "./podcasts.repository";
 
 /**
  * What the club's published feeds need (the site's address, PUBLIC_URL, its name and info address),
- * and who is told of each media answer sent (the insights module's download count, given by app.ts).
+ * who is told of each media answer sent (the insights module's download count, given by app.ts), and,
+ * when the club is on the fediverse, the posts of a show's episodes for its feed (the federation
+ * module's lookup, given by app.ts: podcasts never imports federation, which reads podcasts).
  */
-type PodcastsOptions = FeedSite & { mediaAnswered: MediaAnswered };
+type PodcastsOptions = FeedSite & { mediaAnswered: MediaAnswered; episodePosts?: EpisodePostsOf };
 
 /**
  * Every podcast route: the listings (`/api/podcasts`, its categories, `/api/real-podcasts`), the show
@@ -31,7 +37,11 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsOptions> = async (app
   await app.register(podcastChaptersRoutes);
   await app.register(podcastMediaRoutes, { answered: options.mediaAnswered });
   await app.register(podcastArtworkRoutes);
-  await app.register(podcastFeedRoutes, { publicUrl: options.publicUrl, site: options.site });
+  await app.register(podcastFeedRoutes, {
+    publicUrl: options.publicUrl,
+    site: options.site,
+    ...(options.episodePosts && { episodePosts: options.episodePosts }),
+  });
 };
 export { hasStoredChapters } from "../podcast-timed-text/index";
 // The insights module: which episode an audio address is, and episodes as the API sends them.

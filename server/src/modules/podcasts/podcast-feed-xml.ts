@@ -10,6 +10,19 @@ export interface FeedSite {
   site: Pick<SiteConfig, "name" | "infoEmail">;
 }
 
+/**
+ * An episode's post on the fediverse, where its listeners can reply (`podcast:socialInteract`):
+ * the post's address, the account that posted it (`@show@host`) and that account's page.
+ */
+interface EpisodeSocialInteract {
+  uri: string;
+  accountId: string;
+  accountUrl: string;
+}
+
+/** The posts of a show's episodes by episode id (none when the club is not on the fediverse). */
+export type EpisodePostsOf = (slug: string) => Promise<Map<number, EpisodeSocialInteract>>;
+
 /** The Podcast Index namespace for podcast:guid. */
 const PODCAST_GUID_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";
 
@@ -82,7 +95,18 @@ function podcastLinks(episode: OwnFeedEpisode, absolute: (path: string) => strin
   ];
 }
 
-function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: string) => string): string {
+/** Where the episode's listeners reply on the fediverse (the Podcast Index's `activitypub` protocol). */
+const socialInteract = (post: EpisodeSocialInteract | undefined) =>
+  post
+    ? `<podcast:socialInteract protocol="activitypub" uri="${xml(post.uri)}" accountId="${xml(post.accountId)}" accountUrl="${xml(post.accountUrl)}"/>`
+    : "";
+
+function item(
+  show: OwnShowFeed,
+  episode: OwnFeedEpisode,
+  absolute: (path: string) => string,
+  post: EpisodeSocialInteract | undefined,
+): string {
   const enclosure = absolute(episode.audioUrl);
   return [
     "<item>",
@@ -100,6 +124,7 @@ function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: strin
     "<itunes:episodeType>full</itunes:episodeType>",
     "<itunes:explicit>false</itunes:explicit>",
     ...podcastLinks(episode, absolute),
+    socialInteract(post),
     "</item>",
   ]
     .filter(Boolean)
@@ -113,9 +138,14 @@ function item(show: OwnShowFeed, episode: OwnFeedEpisode, absolute: (path: strin
  * enclosure (length and type), guid, date and duration in seconds. The podcast namespace: the
  * show's podcast:guid, podcast:locked (no: the club lets anyone list its shows; the owner is the
  * club's address), its host as podcast:person, and each episode's JSON chapters, WebVTT and SRT
- * transcripts and soundbite as its feed in the repository links them (make-audio.mjs).
+ * transcripts and soundbite as its feed in the repository links them (make-audio.mjs), and, for an
+ * episode the show's fediverse account has posted, podcast:socialInteract pointing at that post.
  */
-export function podcastFeedXml(show: OwnShowFeed, { publicUrl, site }: FeedSite): string {
+export function podcastFeedXml(
+  show: OwnShowFeed,
+  { publicUrl, site }: FeedSite,
+  posts: Map<number, EpisodeSocialInteract> = new Map(),
+): string {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${publicUrl}${path}`);
   const slug = encodeURIComponent(show.slug);
   const page = absolute(`/podcasts/${slug}`);
@@ -146,7 +176,7 @@ export function podcastFeedXml(show: OwnShowFeed, { publicUrl, site }: FeedSite)
     `<podcast:guid>${podcastGuid(self)}</podcast:guid>`,
     `<podcast:locked owner="${xml(site.infoEmail)}">no</podcast:locked>`,
     show.host ? `<podcast:person role="host">${xml(show.host)}</podcast:person>` : "",
-    ...show.episodes.map((episode) => item(show, episode, absolute)),
+    ...show.episodes.map((episode) => item(show, episode, absolute, posts.get(episode.id))),
     "</channel>",
     "</rss>",
     "",

@@ -2,16 +2,20 @@ import type { FastifyPluginAsync } from "fastify";
 import { etagFor, ifNoneMatchMatches } from "../../lib/etag";
 import { HttpError } from "../../plugins/errors";
 import { createPodcastFeedRepository } from "./podcast-feed.repository";
-import { type FeedSite, podcastFeedXml } from "./podcast-feed-xml";
+import { type EpisodePostsOf, type FeedSite, podcastFeedXml } from "./podcast-feed-xml";
 
 const SLUG = /^[\p{L}\p{N}._-]{1,120}$/u;
 
 /**
  * GET /podcasts/:show/feed.xml: a club show's podcast feed, for podcast apps and directories. 404
  * for an unknown show and for one read from someone else's feed. Built once a minute at most (the
- * catalogue cache), answered with an ETag; other sites' web players may read it (CORS).
+ * catalogue cache), answered with an ETag; other sites' web players may read it (CORS). `episodePosts`
+ * (given by app.ts when the club is on the fediverse) names each episode's post in its item.
  */
-export const podcastFeedRoutes: FastifyPluginAsync<FeedSite> = async (app, options) => {
+export const podcastFeedRoutes: FastifyPluginAsync<FeedSite & { episodePosts?: EpisodePostsOf }> = async (
+  app,
+  options,
+) => {
   const feeds = createPodcastFeedRepository(app.db);
   app.get<{ Params: { show: string } }>("/podcasts/:show/feed.xml", async (request, reply) => {
     const { show } = request.params;
@@ -19,7 +23,9 @@ export const podcastFeedRoutes: FastifyPluginAsync<FeedSite> = async (app, optio
     // The catalogue cache keeps JSON: the feed is cached as a JSON string (null: not one of ours).
     const cached = await app.catalogueCache.read(`podcast-feed:${show}`, async () => {
       const feed = await feeds.ownShowFeed(show);
-      return feed ? podcastFeedXml(feed, options) : null;
+      if (!feed) return null;
+      const posts = options.episodePosts ? await options.episodePosts(show) : new Map();
+      return podcastFeedXml(feed, options, posts);
     });
     const xml = JSON.parse(cached) as string | null;
     if (xml === null) throw new HttpError(404, "Show not found, or not one of the club's own");
