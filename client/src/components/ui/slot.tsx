@@ -20,7 +20,7 @@ function bothRefs(first: unknown, second: unknown): RefCallback<unknown> {
 }
 
 /** The slot's props on the child, the child's winning, as the `asChild` pattern has it. */
-export function mergeSlotProps(slot: Props, child: Props): Props {
+function mergeSlotProps(slot: Props, child: Props): Props {
   const merged: Props = { ...slot, ...child };
   for (const name of Object.keys(slot)) {
     const own = slot[name];

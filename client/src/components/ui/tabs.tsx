@@ -61,7 +61,7 @@ export function Tabs({
 }
 
 /** The tab `key` moves to from `from` among `tabs`, or null when the key is not one of the pattern's. */
-export function nextTab(tabs: readonly HTMLElement[], from: HTMLElement, key: string): HTMLElement | null {
+function nextTab(tabs: readonly HTMLElement[], from: HTMLElement, key: string): HTMLElement | null {
   const at = tabs.indexOf(from);
   if (at < 0 || tabs.length === 0) return null;
   if (key === "ArrowRight") return tabs[(at + 1) % tabs.length] ?? null;

@@ -3,7 +3,7 @@ import type { FediverseAccount } from "@waveform/contracts/fediverse";
 import { fediverseAccountQuery } from "./fediverse.queries";
 import { FollowBox } from "./follow-box";
 
-/** The footer's follow box's element id: its code loads when it comes near (the site frame). */
+/** The footer's follow box's element id (its code loads with the site frame: app/root-layout.tsx). */
 const CLUB_FOLLOW_BOX_ID = "club-fediverse-follow";
 
 /** The club's follow box, in the footer of every page. */

@@ -1,13 +1,16 @@
-import { ShoppingCart, Trash2, X } from "lucide-react";
-import { useRef } from "react";
-import { FallbackImage } from "../../components/media/fallback-image";
+import { ShoppingCart, X } from "lucide-react";
+import { lazy, Suspense, useRef } from "react";
 import { Button } from "../../components/ui/button";
-import { formatPrice } from "../../lib/format";
-import { notify } from "../../lib/notify";
-import { cartItemCount, cartSubtotal } from "./cart-lines";
-import { cart, useCartLines } from "./cart-store";
+import { cartItemCount } from "./cart-lines";
+import { useCartLines } from "./cart-store";
 
 const DIALOG_ID = "cart-dialog";
+
+// The lines, totals and Checkout: loaded when the cart first holds something (it is rendered in
+// the closed dialog then), so by the time the visitor opens the cart they are there.
+const CartContents = lazy(() =>
+  import("./cart-contents").then((module) => ({ default: module.CartContents })),
+);
 
 /** Whether this browser opens and closes a dialog from a button's `commandfor` by itself. */
 const invokerCommands = () =>
@@ -18,13 +21,13 @@ const invokerCommands = () =>
  * opens itself (invoker commands: `commandfor`, `command="show-modal"`), so a tap answers at once,
  * before the page's code has run (decision 0034); Escape, the close button and a tap outside close
  * it, the browser keeps the focus inside while open and gives it back to the button. The server
- * renders it empty, as every page load starts (the cart lives in memory); the code fills it. Where
- * the browser lacks invoker commands, the buttons' own handlers open and close it.
+ * renders it empty, as every page load starts (the cart lives in memory); the code fills it, the
+ * lines' own code coming with the first line (cart-contents.tsx). Where the browser lacks invoker
+ * commands, the buttons' own handlers open and close it.
  */
 export function CartDialog() {
   const lines = useCartLines();
   const count = cartItemCount(lines);
-  const subtotal = cartSubtotal(lines);
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -61,67 +64,9 @@ export function CartDialog() {
         {lines.length === 0 ? (
           <p className="py-10 text-center text-muted-foreground">Your cart is empty.</p>
         ) : (
-          <>
-            <ul className="mt-4 divide-y" aria-label="Cart items">
-              {lines.map((line, index) => (
-                // Lines are identified by position: the same product can appear twice.
-                // biome-ignore lint/suspicious/noArrayIndexKey: position is the line's identity
-                <li key={index} className="flex items-center gap-4 py-3">
-                  <FallbackImage
-                    src={line.product.imageUrl}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="size-16 rounded-md object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{line.product.name}</p>
-                    <p className="text-muted-foreground text-sm">
-                      {Object.entries(line.selectedVariants)
-                        .map(([name, option]) => `${name}: ${option}`)
-                        .join(", ")}
-                      {Object.keys(line.selectedVariants).length > 0 && " · "}Qty {line.quantity}
-                    </p>
-                  </div>
-                  <p className="font-semibold">{formatPrice(line.product.price * line.quantity)}</p>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${line.product.name}`}
-                    onClick={() => cart.removeAt(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-4 space-y-2 border-t pt-4 text-sm">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatPrice(subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>Shipping</dt>
-                <dd className="text-muted-foreground">Calculated at checkout</dd>
-              </div>
-              <div className="flex justify-between font-bold text-base">
-                <dt>Total</dt>
-                <dd>{formatPrice(subtotal)}</dd>
-              </div>
-            </dl>
-            <Button
-              className="mt-6 w-full"
-              onClick={() => {
-                // The notice shows over the page: a modal dialog would keep it behind its backdrop.
-                dialog.current?.close();
-                void notify("info", "Checkout feature coming soon", {
-                  description: "This feature is currently under development.",
-                });
-              }}
-            >
-              Checkout
-            </Button>
-          </>
+          <Suspense fallback={<p className="py-10 text-center text-muted-foreground">Loading your cart…</p>}>
+            <CartContents lines={lines} onCheckout={() => dialog.current?.close()} />
+          </Suspense>
         )}
         <button
           type="button"
