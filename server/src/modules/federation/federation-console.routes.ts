@@ -10,6 +10,7 @@ import {
   type Follower,
   getFediverseDeliveries,
   getFediverseOverview,
+  type InstanceHealth,
   listFediverseBlocks,
   listFediverseComments,
   listFediverseFollowers,
@@ -408,10 +409,32 @@ export const federationConsoleRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
     ...admin,
     handler: async () => {
       const federation = running();
-      const [queue, instances] = await Promise.all([federation.queueDepth(), federation.deliveries.health()]);
+      const [queue, failed, waiting] = await Promise.all([
+        federation.queueDepth(),
+        federation.deliveries.health(),
+        federation.deliveriesWaiting(),
+      ]);
+      const instances: InstanceHealth[] = failed.map((row) => ({
+        ...row,
+        waiting: waiting?.get(row.instance) ?? 0,
+        lastAttemptAt: row.lastAttemptAt.toISOString(),
+      }));
+      const onlyWaiting = [...(waiting ?? [])]
+        .filter(([instance]) => !failed.some((row) => row.instance === instance))
+        .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
+      for (const [instance, count] of onlyWaiting) {
+        instances.push({
+          instance,
+          waiting: count,
+          failing: 0,
+          gaveUp: 0,
+          lastError: null,
+          lastAttemptAt: null,
+        });
+      }
       return {
         queue: queue && { queued: queue.queued, ready: queue.ready ?? null, delayed: queue.delayed ?? null },
-        instances: instances.map((row) => ({ ...row, lastAttemptAt: row.lastAttemptAt.toISOString() })),
+        instances,
       };
     },
   });

@@ -10,9 +10,15 @@ import {
   DELIVERY_RETRY,
   type FederationRepositories,
 } from "./federation";
+import { instanceOf } from "./followers.repository";
 import { INBOX_DELIVERIES_PER_MINUTE, inboxRateLimit } from "./inbox-rate-limit";
 import { activityPubAddressOf, wantsActivityJson } from "./negotiation";
 import { type PublishSummary, publishChanges } from "./publisher";
+
+/** A queue that can tell the deliveries it holds per inbox (ours: store/db-message-queue.ts). */
+interface CountsDeliveries {
+  deliveriesWaiting(): Promise<{ inbox: string; waiting: number }[]>;
+}
 
 interface FederationRoutesOptions {
   publicUrl: string;
@@ -20,7 +26,7 @@ interface FederationRoutesOptions {
   allowPrivateAddresses: boolean;
   /** Where Fedify keeps its caches and idempotency records, and its queue of deliveries. */
   kv: KvStore;
-  queue: MessageQueue;
+  queue: MessageQueue & Partial<CountsDeliveries>;
   /** Deliveries one instance may make to the inboxes in a minute (FEDERATION_INBOX_PER_MINUTE). */
   inboxPerMinute?: number;
   /** How often the publication job looks for new episodes, issues and playlists (default 15 s). */
@@ -38,6 +44,8 @@ export interface FederationHandle {
   publishNow(): Promise<PublishSummary>;
   /** Messages waiting in the queue (every instance), or null when the queue cannot tell. */
   queueDepth(): Promise<MessageQueueDepth | null>;
+  /** Deliveries not yet made, per instance, or null when the queue cannot tell. */
+  deliveriesWaiting(): Promise<Map<string, number> | null>;
 }
 
 declare module "fastify" {
@@ -128,6 +136,16 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
     context,
     publishNow: () => publishChanges(app.db, context(), repos.posts, publicUrl),
     queueDepth: async () => (options.queue.getDepth ? options.queue.getDepth() : null),
+    deliveriesWaiting: async () => {
+      if (!options.queue.deliveriesWaiting) return null;
+      const perInstance = new Map<string, number>();
+      for (const { inbox, waiting } of await options.queue.deliveriesWaiting()) {
+        if (!URL.canParse(inbox)) continue;
+        const instance = instanceOf(inbox);
+        perInstance.set(instance, (perInstance.get(instance) ?? 0) + waiting);
+      }
+      return perInstance;
+    },
   };
   app.decorate("federation", handle);
 
