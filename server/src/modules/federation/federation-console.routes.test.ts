@@ -13,7 +13,10 @@ const PUBLIC_URL = "https://club.test";
  * `answering` when one is set (a slow server: its deliveries wait meanwhile).
  */
 async function fakeInbox() {
-  const received: Array<{ type: string; object?: { type?: string; id?: string } }> = [];
+  const received: Array<{
+    type: string;
+    object?: { type?: string; id?: string; preferredUsername?: string };
+  }> = [];
   const state: { status: number; answering?: Promise<void> } = { status: 202 };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -222,10 +225,17 @@ describe(`the console's fediverse section, on ${testEngine}`, () => {
     expect((await audit("fediverse-follower"))[0]).toMatchObject({ action: "remove" });
   });
 
-  it("sets the club's handle (WebFinger answers to it), refusing a show's and a malformed one", async () => {
+  it("sets the club's handle (WebFinger answers to it, followers are sent the new profile), refusing a show's and a malformed one", async () => {
+    await follower("club", "accepted");
     const set = await write("PUT", "/api/admin/fediverse/club-handle", { handle: " Waveform " });
     expect(set.statusCode).toBe(200);
     expect(set.json().account).toMatchObject({ handle: "waveform", address: "@waveform@club.test" });
+    const updates = () =>
+      inbox.received.filter(
+        (activity) => activity.type === "Update" && activity.object?.type === "Organization",
+      );
+    await until(() => updates().length === 1, "the profile's Update");
+    expect(updates()[0]?.object).toMatchObject({ preferredUsername: "waveform" });
     const finger = await t.app.inject({
       url: "/.well-known/webfinger?resource=acct:waveform@club.test",
       headers: { host: "club.test" },

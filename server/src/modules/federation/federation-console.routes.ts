@@ -285,6 +285,11 @@ export const federationConsoleRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
             after: { handle },
           });
         });
+        // Its followers' servers are told now, not when they next read the profile. The rename stands
+        // whatever happens to the sending: a failure is logged, and the profile read later is right.
+        await federation.sendProfileUpdate("club").catch((error: unknown) => {
+          request.log.warn({ err: error }, "could not send the club's new profile to its followers");
+        });
       }
       return { account: await accountView(federation, await accountOf(federation, "club")) };
     },

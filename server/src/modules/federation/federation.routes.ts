@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { xmlText as escapeXml } from "../../lib/markup-text";
+import { sendProfileUpdate } from "./actor-document";
 import { createDeliveryLog, type DeliveryLog } from "./delivery-log";
 import {
   buildFederation,
@@ -46,6 +47,8 @@ export interface FederationHandle {
   queueDepth(): Promise<MessageQueueDepth | null>;
   /** Deliveries not yet made, per instance, or null when the queue cannot tell. */
   deliveriesWaiting(): Promise<Map<string, number> | null>;
+  /** Sends an account's followers its profile anew (an `Update`): false when there is no such account. */
+  sendProfileUpdate(identifier: string): Promise<boolean>;
 }
 
 declare module "fastify" {
@@ -136,6 +139,8 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
     context,
     publishNow: () => publishChanges(app.db, context(), repos.posts, publicUrl),
     queueDepth: async () => (options.queue.getDepth ? options.queue.getDepth() : null),
+    sendProfileUpdate: (identifier) =>
+      sendProfileUpdate(context(), app.db, { publicUrl, ...options.site }, repos.accounts, identifier),
     deliveriesWaiting: async () => {
       if (!options.queue.deliveriesWaiting) return null;
       const perInstance = new Map<string, number>();
