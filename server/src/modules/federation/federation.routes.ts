@@ -12,7 +12,7 @@ import {
   type FederationRepositories,
 } from "./federation";
 import { instanceOf } from "./followers.repository";
-import { INBOX_DELIVERIES_PER_MINUTE, inboxRateLimit } from "./inbox-rate-limit";
+import { INBOX_DELIVERIES_PER_MINUTE, inboxRateLimit, signerKey } from "./inbox-rate-limit";
 import { activityPubAddressOf, wantsActivityJson } from "./negotiation";
 import { type PublishSummary, publishChanges } from "./publisher";
 
@@ -179,7 +179,16 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
       url: "/ap/*",
       // Inbox deliveries (the POSTs) are counted per instance; reads are not.
       onRequest: inboxRateLimit(app, options.inboxPerMinute ?? INBOX_DELIVERIES_PER_MINUTE),
-      handler: (request, reply) => answer(request, reply),
+      handler: async (request, reply) => {
+        // A blocked instance, or a blocked account signing with its own key (`…/users/name#main-key`),
+        // is dropped before Fedify verifies anything: not even its key is fetched. Answered 202,
+        // as a delivery taken, so its server does not try again.
+        const key = request.method === "POST" ? signerKey(request.headers) : null;
+        if (key && (await repos.blocks.isBlocked(new URL(key.origin + key.pathname)))) {
+          return reply.code(202).send();
+        }
+        return answer(request, reply);
+      },
     });
     for (const path of ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1"]) {
       scope.get(path, (request, reply) => answer(request, reply));
