@@ -191,11 +191,23 @@ async function seedFollowers(accountKey) {
 }
 
 async function phase({ label, count, basePort, port, kill }) {
+  /** When the publication job may run next (0 before the database has its tables). */
+  const publishedUntil = async () => {
+    const lease = await one("select not_before from job_leases where name = 'federation-publish'").catch(
+      () => undefined,
+    );
+    return lease?.not_before?.getTime() ?? 0;
+  };
+  const lastRunBefore = await publishedUntil();
   const cluster = await startCluster({ databaseUrl, count, basePort, port, siteEnv, log });
   try {
-    // The publication job's first run records the back catalogue without sending (after ~1 minute).
+    // A server checks its jobs a minute after it starts; the publication job's first run ever records
+    // the back catalogue without sending. Measured from this cluster's first run on: the figures are
+    // those of servers that are up, not of a start.
     await waitUntil(
-      async () => Number((await one("select count(*) as n from federation_posts")).n) > 0,
+      async () =>
+        Number((await one("select count(*) as n from federation_posts")).n) > 0 &&
+        (await publishedUntil()) > lastRunBefore,
       180_000,
       "the first publication run",
     );

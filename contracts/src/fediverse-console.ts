@@ -251,13 +251,16 @@ export const removeFediverseBlock = defineEndpoint({
 
 export const InstanceHealthSchema = z.object({
   instance: z.string(),
+  /** Deliveries in the queue for it not yet tried (retries are counted as failing). */
+  waiting: z.int(),
   /** Deliveries that failed and wait for their next attempt. */
   failing: z.int(),
   /** Deliveries whose attempts ran out (or that the inbox refused for good). */
   gaveUp: z.int(),
-  lastError: z.string(),
-  /** ISO date and time of the latest failed attempt. */
-  lastAttemptAt: z.string(),
+  /** The latest failure's error, null when none failed (deliveries only waiting). */
+  lastError: z.nullable(z.string()),
+  /** ISO date and time of the latest failed attempt, null when none failed. */
+  lastAttemptAt: z.nullable(z.string()),
 });
 export type InstanceHealth = z.infer<typeof InstanceHealthSchema>;
 
@@ -274,7 +277,10 @@ export const getFediverseDeliveries = defineEndpoint({
       queue: z.nullable(
         z.object({ queued: z.int(), ready: z.nullable(z.int()), delayed: z.nullable(z.int()) }),
       ),
-      /** Instances with failing or given-up deliveries, the latest failure first. */
+      /**
+       * Instances with deliveries waiting, failing or given up: those that failed first, the latest
+       * failure first, then those with the most waiting.
+       */
       instances: z.array(InstanceHealthSchema),
     }),
   },

@@ -12,6 +12,14 @@ const log = {
   error: () => {},
 } as unknown as FastifyBaseLogger;
 
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("still waiting");
+    await sleep(20);
+  }
+}
+
 describe(`job runner on ${testEngine}`, () => {
   let database: TestDatabase;
   let second: DatabaseHandle;
@@ -75,6 +83,33 @@ describe(`job runner on ${testEngine}`, () => {
     expect(await b.runDue()).toEqual([]);
     expect(await a.runDue()).toEqual([]);
     expect(runs).toBe(1);
+  });
+
+  it("checks a job first after the start's wait, then every checkMs, even when checkMs is the shorter", async () => {
+    const ranAt: number[] = [];
+    const started = Date.now();
+    const runner = createJobRunner({
+      db: database.db,
+      log,
+      jobs: [
+        {
+          name: "often",
+          everyMs: 0,
+          leaseMs: 10_000,
+          checkMs: 50,
+          run: async () => void ranAt.push(Date.now()),
+        },
+      ],
+      holder: "server-start",
+      firstCheckMs: 400,
+    });
+    runners.push(runner);
+    runner.start();
+    await sleep(300);
+    expect(ranAt).toEqual([]);
+    await until(() => ranAt.length >= 3);
+    await runner.stop();
+    expect((ranAt[0] ?? 0) - started).toBeGreaterThanOrEqual(390);
   });
 
   it("gives the period back after a failure too, and keeps the other jobs going", async () => {

@@ -125,11 +125,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const tick = () => {
           if (!stopping.signal.aborted) void startIfDue(job);
         };
-        const first = setTimeout(tick, job.firstCheckMs ?? options.firstCheckMs ?? checkMs);
-        const every = setInterval(tick, job.checkMs ?? checkMs);
+        // The first check waits for the server to settle; the regular checks start from it (a job
+        // checked more often than that wait would otherwise run before it).
+        const first = setTimeout(
+          () => {
+            tick();
+            if (stopping.signal.aborted) return;
+            const every = setInterval(tick, job.checkMs ?? checkMs);
+            every.unref();
+            timers.push(every);
+          },
+          job.firstCheckMs ?? options.firstCheckMs ?? checkMs,
+        );
         first.unref();
-        every.unref();
-        timers.push(first, every);
+        timers.push(first);
       }
     },
     runDue,

@@ -10,7 +10,7 @@ import { showFieldIssues } from "../../lib/field-issues";
 import { FEDIVERSE_KEY, setClubHandle } from "./console-fediverse.queries";
 
 const HINT =
-  "What people search for and mention after the @. Followers keep following when it changes: the account's address stays the same, and their servers show the new handle once they read the profile again.";
+  "What people search for and mention after the @. Followers keep following when it changes: the account's address stays the same, and their servers are sent the new profile at once.";
 
 /** The club account's handle; a show's slug is refused (that show answers to it). */
 export function ClubHandleForm({

@@ -6,9 +6,10 @@ import { consoleTime } from "../../lib/console-time";
 import { FEDIVERSE_KEY, fediverseDeliveriesQuery, retryDeliveries } from "./console-fediverse.queries";
 
 /**
- * What waits in the delivery queue, and each instance that failed to take deliveries: how many are
- * still being retried, how many were given up, its last error and when; 'Retry now' sends them again
- * at once (an instance that was down and is back need not wait for the next scheduled attempt).
+ * What waits in the delivery queue, and per instance: the deliveries waiting for it, how many failed
+ * and are still being retried, how many were given up, its last error and when; 'Retry now' sends
+ * the failed ones again at once (an instance that was down and is back need not wait for the next
+ * scheduled attempt).
  */
 export function DeliveryHealth({ onResult }: { onResult: (message: string) => void }) {
   const health = useQuery(fediverseDeliveriesQuery);
@@ -37,15 +38,18 @@ export function DeliveryHealth({ onResult }: { onResult: (message: string) => vo
           : "The queue does not say how many messages wait in it."}
       </p>
       {instances.length === 0 ? (
-        <p className="text-muted-foreground">Every instance takes its deliveries.</p>
+        <p className="text-muted-foreground">Nothing waits: every instance has taken its deliveries.</p>
       ) : (
         <TableRegion label="Delivery health table">
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Instances with failed deliveries</caption>
+            <caption className="sr-only">Instances with deliveries waiting or failed</caption>
             <thead className="bg-muted/50 text-muted-foreground">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Instance
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Waiting
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   Retrying
@@ -67,26 +71,37 @@ export function DeliveryHealth({ onResult }: { onResult: (message: string) => vo
                   <th scope="row" className="break-all px-3 py-2 font-medium">
                     {row.instance}
                   </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.waiting}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.failing}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.gaveUp}</td>
                   <td className="max-w-[20rem] px-3 py-2">
-                    <span className="block break-words text-destructive dark:text-red-400">
-                      {row.lastError}
-                    </span>
-                    <span className="block text-muted-foreground text-xs">
-                      {consoleTime(row.lastAttemptAt)}
-                    </span>
+                    {row.lastError === null ? (
+                      <span className="text-muted-foreground">None: on its way</span>
+                    ) : (
+                      <>
+                        <span className="block break-words text-destructive dark:text-red-400">
+                          {row.lastError}
+                        </span>
+                        {row.lastAttemptAt && (
+                          <span className="block text-muted-foreground text-xs">
+                            {consoleTime(row.lastAttemptAt)}
+                          </span>
+                        )}
+                      </>
+                    )}
                   </td>
                   <td className="px-3 py-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={retrying.isPending}
-                      aria-label={`Retry now: ${row.instance}`}
-                      onClick={() => retrying.mutate(row.instance)}
-                    >
-                      Retry now
-                    </Button>
+                    {row.failing + row.gaveUp > 0 && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={retrying.isPending}
+                        aria-label={`Retry now: ${row.instance}`}
+                        onClick={() => retrying.mutate(row.instance)}
+                      >
+                        Retry now
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -264,9 +264,10 @@ describe("a listener on another fediverse server follows a club show", () => {
     expect(creates("fan")).toHaveLength(1);
   });
 
-  it("ignores a Follow from a blocked instance", async () => {
+  it("ignores a Follow from a blocked instance, without so much as reading its key", async () => {
     const strangerHost = new URL(elsewhere.origin).hostname;
     await federation.repos.blocks.block("instance", strangerHost);
+    const readsBefore = elsewhere.reads.length;
     const ctx = elsewhere.context();
     const follow = new Follow({
       id: new URL(`${elsewhere.origin}/follows/stranger-1`),
@@ -296,6 +297,7 @@ describe("a listener on another fediverse server follows a club show", () => {
     );
     expect(await federation.repos.followers.list([showIdentifier(slug)], 50, 0)).toEqual([]);
     expect(accepts(elsewhere, "stranger")).toEqual([]);
+    expect(elsewhere.reads.slice(readsBefore)).toEqual([]);
   });
 
   it("delivered, all told, exactly what each person's follows call for", () => {

@@ -8,14 +8,21 @@ import { testEngine } from "../../test/test-database";
 
 const PUBLIC_URL = "https://club.test";
 
-/** A remote server's inbox on loopback: what it was sent, answering `status` (settable). */
+/**
+ * A remote server's inbox on loopback: what it was sent, answering `status` (settable), after
+ * `answering` when one is set (a slow server: its deliveries wait meanwhile).
+ */
 async function fakeInbox() {
-  const received: Array<{ type: string; object?: { type?: string; id?: string } }> = [];
-  const state = { status: 202 };
+  const received: Array<{
+    type: string;
+    object?: { type?: string; id?: string; preferredUsername?: string };
+  }> = [];
+  const state: { status: number; answering?: Promise<void> } = { status: 202 };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
+      await state.answering;
       if (state.status < 300) received.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
       response.statusCode = state.status;
       response.end();
@@ -218,10 +225,17 @@ describe(`the console's fediverse section, on ${testEngine}`, () => {
     expect((await audit("fediverse-follower"))[0]).toMatchObject({ action: "remove" });
   });
 
-  it("sets the club's handle (WebFinger answers to it), refusing a show's and a malformed one", async () => {
+  it("sets the club's handle (WebFinger answers to it, followers are sent the new profile), refusing a show's and a malformed one", async () => {
+    await follower("club", "accepted");
     const set = await write("PUT", "/api/admin/fediverse/club-handle", { handle: " Waveform " });
     expect(set.statusCode).toBe(200);
     expect(set.json().account).toMatchObject({ handle: "waveform", address: "@waveform@club.test" });
+    const updates = () =>
+      inbox.received.filter(
+        (activity) => activity.type === "Update" && activity.object?.type === "Organization",
+      );
+    await until(() => updates().length === 1, "the profile's Update");
+    expect(updates()[0]?.object).toMatchObject({ preferredUsername: "waveform" });
     const finger = await t.app.inject({
       url: "/.well-known/webfinger?resource=acct:waveform@club.test",
       headers: { host: "club.test" },
@@ -331,17 +345,29 @@ describe(`the console's fediverse section, on ${testEngine}`, () => {
       (await write("POST", "/api/admin/fediverse/deliveries/retry", { instance: "a b" })).statusCode,
     ).toBe(400);
 
+    const instances = async () =>
+      (await get("/api/admin/fediverse/deliveries")).json().instances as Array<{
+        instance: string;
+        waiting: number;
+        failing: number;
+        lastError: string | null;
+      }>;
+    // A slow instance: its delivery waits, nothing has failed.
+    let answer = () => {};
+    inbox.state.answering = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     inbox.state.status = 503;
     const row = await follower("club", "pending");
     await write("POST", `/api/admin/fediverse/followers/${row?.id}/approve`);
-    const failing = async () =>
-      (await get("/api/admin/fediverse/deliveries")).json().instances as Array<{
-        instance: string;
-        failing: number;
-        lastError: string;
-      }>;
-    await until(async () => (await failing()).length > 0, "the failed delivery in the log");
-    const [health] = await failing();
+    await until(async () => (await instances()).length > 0, "the delivery waiting");
+    expect(await instances()).toEqual([
+      { instance: "127.0.0.1", waiting: 1, failing: 0, gaveUp: 0, lastError: null, lastAttemptAt: null },
+    ]);
+    answer();
+    inbox.state.answering = undefined;
+    await until(async () => (await instances())[0]?.failing === 1, "the failed delivery in the log");
+    const [health] = await instances();
     expect(health).toMatchObject({ instance: "127.0.0.1", failing: 1, gaveUp: 0 });
     expect(health?.lastError).toContain("503");
 
@@ -354,7 +380,7 @@ describe(`the console's fediverse section, on ${testEngine}`, () => {
       () => inbox.received.filter((activity) => activity.type === "Accept").length > accepts,
       "the retried Accept",
     );
-    await until(async () => (await failing()).length === 0, "the delivery log to clear");
+    await until(async () => (await instances()).length === 0, "the delivery log to clear");
     expect((await audit("fediverse-delivery"))[0]).toMatchObject({ action: "retry", entityId: "127.0.0.1" });
   });
 });

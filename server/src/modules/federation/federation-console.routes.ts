@@ -1,37 +1,26 @@
 import {
-  addFediverseBlock,
   approveFediverseFollower,
-  type Block,
-  COMMENTS_PAGE_SIZE,
   FEDERATION_OFF_MESSAGE,
   type FediverseAccount,
-  type FediverseComment,
   FOLLOWERS_PAGE_SIZE,
   type Follower,
-  getFediverseDeliveries,
   getFediverseOverview,
-  listFediverseBlocks,
-  listFediverseComments,
   listFediverseFollowers,
-  moderateFediverseComment,
-  removeFediverseBlock,
   removeFediverseFollower,
-  retryFediverseDeliveries,
   setFediverseApproval,
   setFediverseClubHandle,
 } from "@waveform/contracts/fediverse-console";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { htmlToShowNotes } from "../../integrations/feeds/show-notes";
 import { fromEndpoint } from "../../lib/endpoint-schema";
 import { HttpError } from "../../plugins/errors";
 import { actorOf, recordChange } from "../audit/index";
 import type { ClubAccount } from "./accounts.repository";
-import type { CommentRow } from "./comments.repository";
 import { createRepositories } from "./federation";
 import type { FederationHandle } from "./federation.routes";
+import { fediverseDeliveryRoutes } from "./federation-deliveries.routes";
+import { fediverseModerationRoutes } from "./federation-moderation.routes";
 import type { FollowerRow } from "./followers.repository";
 import { sendAccept, sendReject } from "./inbox-listeners";
-import type { PostRow } from "./posts.repository";
 
 const toFollower = (row: FollowerRow): Follower => ({
   id: row.id,
@@ -45,43 +34,6 @@ const toFollower = (row: FollowerRow): Follower => ({
 });
 
 /** A post as an operator recognises it: an Article's title, else its first paragraph's text. */
-function postTitle(post: PostRow): string {
-  if (post.object.name) return post.object.name;
-  const first = htmlToShowNotes(post.object.html)[0] ?? [];
-  const text = first
-    .map((part) => part.text)
-    .join("")
-    .trim();
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text || post.object.url;
-}
-
-function toComment(row: CommentRow, post: PostRow | undefined): FediverseComment {
-  const page = post ? new URL(post.object.url) : null;
-  return {
-    id: row.id,
-    state: row.state as FediverseComment["state"],
-    handle: row.handle,
-    name: row.name,
-    instance: row.instance,
-    actorId: row.actorId,
-    profileUrl: row.profileUrl,
-    url: row.url,
-    body: row.body,
-    publishedAt: row.publishedAt.toISOString(),
-    post: {
-      kind: (post?.subjectKind ?? "episode") as FediverseComment["post"]["kind"],
-      path: page ? `${page.pathname}${page.search}` : "/",
-      title: post ? postTitle(post) : "A post no longer on the site",
-    },
-  };
-}
-
-const toBlock = (row: { kind: Block["kind"]; value: string; createdAt: Date }): Block => ({
-  kind: row.kind,
-  value: row.value,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /**
  * The console's fediverse section (admins only): followers and approval per account, the club's
  * handle, the moderation queue, blocks and delivery health. Every decision is written to the audit
@@ -284,156 +236,16 @@ export const federationConsoleRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
             after: { handle },
           });
         });
+        // Its followers' servers are told now, not when they next read the profile. The rename stands
+        // whatever happens to the sending: a failure is logged, and the profile read later is right.
+        await federation.sendProfileUpdate("club").catch((error: unknown) => {
+          request.log.warn({ err: error }, "could not send the club's new profile to its followers");
+        });
       }
       return { account: await accountView(federation, await accountOf(federation, "club")) };
     },
   });
 
-  app.route({
-    ...fromEndpoint(listFediverseComments),
-    ...admin,
-    handler: async (request) => {
-      const federation = running();
-      const page = request.query.page ?? 1;
-      const rows = await federation.repos.comments.inState(
-        request.query.state ?? "pending",
-        COMMENTS_PAGE_SIZE,
-        (page - 1) * COMMENTS_PAGE_SIZE,
-      );
-      const posts = new Map(
-        (await federation.repos.posts.byIds([...new Set(rows.map((row) => row.postId))])).map((post) => [
-          post.id,
-          post,
-        ]),
-      );
-      return {
-        comments: rows.map((row) => toComment(row, posts.get(row.postId))),
-        page,
-        pageSize: COMMENTS_PAGE_SIZE,
-      };
-    },
-  });
-
-  app.route({
-    ...fromEndpoint(moderateFediverseComment),
-    ...admin,
-    handler: async (request) => {
-      const federation = running();
-      const { id } = request.params;
-      const { state } = request.body;
-      const updated = await app.db.transaction(async (tx) => {
-        const repos = createRepositories(tx);
-        const row = await repos.comments.byId(id);
-        if (!row) throw new HttpError(404, "There is no such comment.");
-        const done = await repos.comments.setState(id, state);
-        await recordChange(tx, {
-          actor: actorOf(request),
-          entity: "fediverse-comment",
-          entityId: id,
-          action: state === "approved" ? "approve" : "hide",
-          before: { handle: row.handle, state: row.state },
-          after: { handle: row.handle, state },
-        });
-        return done;
-      });
-      if (!updated) throw new HttpError(404, "There is no such comment.");
-      const [post] = await federation.repos.posts.byIds([updated.postId]);
-      return { comment: toComment(updated, post) };
-    },
-  });
-
-  app.route({
-    ...fromEndpoint(listFediverseBlocks),
-    ...admin,
-    handler: async () => ({ blocks: (await running().repos.blocks.list()).map(toBlock) }),
-  });
-
-  app.route({
-    ...fromEndpoint(addFediverseBlock),
-    ...admin,
-    handler: async (request) => {
-      const federation = running();
-      const { kind, value } = request.body;
-      const outcome = await app.db.transaction(async (tx) => {
-        const repos = createRepositories(tx);
-        await repos.blocks.block(kind, value);
-        const commentsHidden =
-          kind === "account"
-            ? await repos.comments.hideByActor(value)
-            : await repos.comments.hideByInstance(value);
-        const followersRemoved =
-          kind === "account"
-            ? await repos.followers.removeActorEverywhere(value)
-            : await repos.followers.removeInstanceEverywhere(value);
-        await recordChange(tx, {
-          actor: actorOf(request),
-          entity: "fediverse-block",
-          entityId: `${kind}:${value}`,
-          action: "block",
-          after: { kind, value, followersRemoved, commentsHidden },
-        });
-        return { followersRemoved, commentsHidden };
-      });
-      const block = (await federation.repos.blocks.list()).find(
-        (row) => row.kind === kind && row.value === value,
-      );
-      return { block: toBlock(block ?? { kind, value, createdAt: new Date() }), ...outcome };
-    },
-  });
-
-  app.route({
-    ...fromEndpoint(removeFediverseBlock),
-    ...admin,
-    handler: async (request) => {
-      running();
-      const { kind, value } = request.query;
-      await app.db.transaction(async (tx) => {
-        if (!(await createRepositories(tx).blocks.unblock(kind, value))) {
-          throw new HttpError(404, `${kind === "account" ? "That account" : value} is not blocked.`);
-        }
-        await recordChange(tx, {
-          actor: actorOf(request),
-          entity: "fediverse-block",
-          entityId: `${kind}:${value}`,
-          action: "unblock",
-          before: { kind, value },
-        });
-      });
-      return { removed: true as const };
-    },
-  });
-
-  app.route({
-    ...fromEndpoint(getFediverseDeliveries),
-    ...admin,
-    handler: async () => {
-      const federation = running();
-      const [queue, instances] = await Promise.all([federation.queueDepth(), federation.deliveries.health()]);
-      return {
-        queue: queue && { queued: queue.queued, ready: queue.ready ?? null, delayed: queue.delayed ?? null },
-        instances: instances.map((row) => ({ ...row, lastAttemptAt: row.lastAttemptAt.toISOString() })),
-      };
-    },
-  });
-
-  app.route({
-    ...fromEndpoint(retryFediverseDeliveries),
-    ...admin,
-    handler: async (request) => {
-      const federation = running();
-      const { instance } = request.body;
-      const retried = await federation.deliveries.retryNow(instance);
-      if (retried === 0) {
-        throw new HttpError(404, `There are no failed deliveries to ${instance} to try again.`);
-      }
-      await recordChange(app.db, {
-        actor: actorOf(request),
-        entity: "fediverse-delivery",
-        entityId: instance,
-        action: "retry",
-        after: { instance, retried },
-      });
-      return { retried };
-    },
-  });
+  fediverseModerationRoutes(app, { admin, running });
+  fediverseDeliveryRoutes(app, { admin, running });
 };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { xmlText as escapeXml } from "../../lib/markup-text";
+import { sendProfileUpdate } from "./actor-document";
 import { createDeliveryLog, type DeliveryLog } from "./delivery-log";
 import {
   buildFederation,
@@ -10,9 +11,15 @@ import {
   DELIVERY_RETRY,
   type FederationRepositories,
 } from "./federation";
-import { INBOX_DELIVERIES_PER_MINUTE, inboxRateLimit } from "./inbox-rate-limit";
+import { instanceOf } from "./followers.repository";
+import { INBOX_DELIVERIES_PER_MINUTE, inboxRateLimit, signerKey } from "./inbox-rate-limit";
 import { activityPubAddressOf, wantsActivityJson } from "./negotiation";
 import { type PublishSummary, publishChanges } from "./publisher";
+
+/** A queue that can tell the deliveries it holds per inbox (ours: store/db-message-queue.ts). */
+interface CountsDeliveries {
+  deliveriesWaiting(): Promise<{ inbox: string; waiting: number }[]>;
+}
 
 interface FederationRoutesOptions {
   publicUrl: string;
@@ -20,7 +27,7 @@ interface FederationRoutesOptions {
   allowPrivateAddresses: boolean;
   /** Where Fedify keeps its caches and idempotency records, and its queue of deliveries. */
   kv: KvStore;
-  queue: MessageQueue;
+  queue: MessageQueue & Partial<CountsDeliveries>;
   /** Deliveries one instance may make to the inboxes in a minute (FEDERATION_INBOX_PER_MINUTE). */
   inboxPerMinute?: number;
   /** How often the publication job looks for new episodes, issues and playlists (default 15 s). */
@@ -38,6 +45,10 @@ export interface FederationHandle {
   publishNow(): Promise<PublishSummary>;
   /** Messages waiting in the queue (every instance), or null when the queue cannot tell. */
   queueDepth(): Promise<MessageQueueDepth | null>;
+  /** Deliveries not yet made, per instance, or null when the queue cannot tell. */
+  deliveriesWaiting(): Promise<Map<string, number> | null>;
+  /** Sends an account's followers its profile anew (an `Update`): false when there is no such account. */
+  sendProfileUpdate(identifier: string): Promise<boolean>;
 }
 
 declare module "fastify" {
@@ -128,6 +139,18 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
     context,
     publishNow: () => publishChanges(app.db, context(), repos.posts, publicUrl),
     queueDepth: async () => (options.queue.getDepth ? options.queue.getDepth() : null),
+    sendProfileUpdate: (identifier) =>
+      sendProfileUpdate(context(), app.db, { publicUrl, ...options.site }, repos.accounts, identifier),
+    deliveriesWaiting: async () => {
+      if (!options.queue.deliveriesWaiting) return null;
+      const perInstance = new Map<string, number>();
+      for (const { inbox, waiting } of await options.queue.deliveriesWaiting()) {
+        if (!URL.canParse(inbox)) continue;
+        const instance = instanceOf(inbox);
+        perInstance.set(instance, (perInstance.get(instance) ?? 0) + waiting);
+      }
+      return perInstance;
+    },
   };
   app.decorate("federation", handle);
 
@@ -156,7 +179,16 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
       url: "/ap/*",
       // Inbox deliveries (the POSTs) are counted per instance; reads are not.
       onRequest: inboxRateLimit(app, options.inboxPerMinute ?? INBOX_DELIVERIES_PER_MINUTE),
-      handler: (request, reply) => answer(request, reply),
+      handler: async (request, reply) => {
+        // A blocked instance, or a blocked account signing with its own key (`…/users/name#main-key`),
+        // is dropped before Fedify verifies anything: not even its key is fetched. Answered 202,
+        // as a delivery taken, so its server does not try again.
+        const key = request.method === "POST" ? signerKey(request.headers) : null;
+        if (key && (await repos.blocks.isBlocked(new URL(key.origin + key.pathname)))) {
+          return reply.code(202).send();
+        }
+        return answer(request, reply);
+      },
     });
     for (const path of ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1"]) {
       scope.get(path, (request, reply) => answer(request, reply));
@@ -185,6 +217,9 @@ const federationRoutesPlugin: FastifyPluginAsyncZod<FederationRoutesOptions> = a
   app.addBackgroundJob({
     name: "federation-publish",
     everyMs: options.publishEveryMs ?? 15_000,
+    // Asked every 2 s whether the 15 s pause is over (one upsert per server): with the runner's
+    // usual 15 s check the pause and the check add up, and a new episode waited up to 30 s.
+    checkMs: 2_000,
     leaseMs: 5 * 60_000,
     run: async () => {
       const summary = await handle.publishNow();

@@ -5,11 +5,11 @@ import {
   type KvStore,
   type MessageQueue,
 } from "@fedify/fedify";
-import { Article, Endpoints, Image, Note, Organization, PropertyValue } from "@fedify/vocab";
+import { Article, Note } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { xmlText as escapeHtml } from "../../lib/markup-text";
 import { createAccountsRepository } from "./accounts.repository";
+import { actorDocument } from "./actor-document";
 import { createBlocksRepository } from "./blocks.repository";
 import { createCommentsRepository } from "./comments.repository";
 import type { DeliveryLog } from "./delivery-log";
@@ -18,7 +18,7 @@ import { createFollowersRepository } from "./followers.repository";
 import { registerInboxListeners } from "./inbox-listeners";
 import { createActivity, postObject } from "./post-objects";
 import { createPostsRepository } from "./posts.repository";
-import { profileOf, type SiteFacts } from "./profiles";
+import type { SiteFacts } from "./profiles";
 
 /** Followers and outbox items per collection page. */
 const COLLECTION_PAGE_SIZE = 50;
@@ -86,39 +86,9 @@ export function buildFederation(
   });
 
   federation
-    .setActorDispatcher("/ap/actors/{identifier}", async (ctx, identifier) => {
-      const account = await repos.accounts.byIdentifier(identifier);
-      if (!account) return null;
-      const profile = await profileOf(db, site, account);
-      if (!profile) return null;
-      const keys = await ctx.getActorKeyPairs(identifier);
-      return new Organization({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: account.handle,
-        name: profile.name,
-        summary: `<p>${escapeHtml(profile.summary)}</p>`,
-        url: new URL(profile.pageUrl),
-        icon: new Image({ url: new URL(profile.avatar.url), mediaType: profile.avatar.mediaType }),
-        image: new Image({ url: new URL(profile.header.url), mediaType: profile.header.mediaType }),
-        attachments: profile.links.map(
-          (link) =>
-            new PropertyValue({
-              name: link.name,
-              value: `<a href="${escapeHtml(link.url)}" rel="me">${escapeHtml(link.url.replace(/^https?:\/\//, ""))}</a>`,
-            }),
-        ),
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        outbox: ctx.getOutboxUri(identifier),
-        followers: ctx.getFollowersUri(identifier),
-        featured: ctx.getFeaturedUri(identifier),
-        publicKey: keys[0]?.cryptographicKey,
-        assertionMethods: keys.map((key) => key.multikey),
-        manuallyApprovesFollowers: await repos.accounts.manuallyApproves(identifier),
-        discoverable: true,
-        indexable: true,
-      });
-    })
+    .setActorDispatcher("/ap/actors/{identifier}", (ctx, identifier) =>
+      actorDocument(ctx, db, site, repos.accounts, identifier),
+    )
     .mapHandle(async (_ctx, username) => repos.accounts.identifierOfHandle(username))
     .setKeyPairsDispatcher(async (_ctx, identifier) =>
       (await repos.accounts.byIdentifier(identifier)) ? repos.accounts.keyPairs(identifier) : [],

@@ -9,21 +9,21 @@ const DRAFT_KEY_ID = /(?:^|,)\s*keyId\s*=\s*"([^"]*)"/i;
 const RFC9421_KEY_ID = /;\s*keyid\s*=\s*"([^"]*)"/i;
 
 /**
- * The host a delivery says it comes from: the host of the key it is signed with, from the
- * `Signature` header's `keyId` (draft-cavage, what Mastodon sends) or `Signature-Input`'s `keyid`
- * (RFC 9421). Null when it names none: an unsigned request, which the inbox refuses anyway.
+ * The key a delivery says it is signed with, from the `Signature` header's `keyId` (draft-cavage,
+ * what Mastodon sends) or `Signature-Input`'s `keyid` (RFC 9421), as an address. Null when it names
+ * none: an unsigned request, which the inbox refuses anyway. Not verified here: Fedify does that.
  */
-export function signerHost(headers: FastifyRequest["headers"]): string | null {
+export function signerKey(headers: FastifyRequest["headers"]): URL | null {
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const keyId =
     DRAFT_KEY_ID.exec(one(headers.signature) ?? "")?.[1] ??
     RFC9421_KEY_ID.exec(one(headers["signature-input"]) ?? "")?.[1];
-  if (!keyId) return null;
-  try {
-    return new URL(keyId).host.toLowerCase();
-  } catch {
-    return null;
-  }
+  return keyId && URL.canParse(keyId) ? new URL(keyId) : null;
+}
+
+/** The host a delivery says it comes from: its key's (see signerKey). */
+export function signerHost(headers: FastifyRequest["headers"]): string | null {
+  return signerKey(headers)?.host.toLowerCase() ?? null;
 }
 
 /**

@@ -100,6 +100,30 @@ function episodeSubject(
 }
 
 /** Everything the club has published that its accounts post, as the posts should now say it. */
+const RASTER_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/**
+ * The media type of an image address that names a picture fediverse servers show (PNG, JPEG,
+ * WebP, GIF, AVIF), by its extension; null for anything else (an SVG, an address without one).
+ */
+export function rasterImageType(address: string): string | null {
+  const path = address.split(/[?#]/)[0] ?? "";
+  const extension = path
+    .slice(path.lastIndexOf("/") + 1)
+    .split(".")
+    .slice(1)
+    .pop()
+    ?.toLowerCase();
+  return (extension && RASTER_TYPES[extension]) || null;
+}
+
 export async function currentSubjects(db: Database, publicUrl: string): Promise<Subject[]> {
   const shows = createPodcastFeedRepository(db);
   const subjects: Subject[] = [];
@@ -132,6 +156,8 @@ export async function currentSubjects(db: Database, publicUrl: string): Promise<
   for (const playlist of published) {
     const page = `${publicUrl}/playlist/${playlist.id}`;
     const cover = imageOrArt(playlist.imageUrl, "cover", playlist.slug);
+    // A drawing of our own (SVG) is not an image Mastodon shows: such a post goes without one.
+    const coverType = rasterImageType(cover);
     subjects.push({
       kind: "playlist",
       id: playlist.id,
@@ -149,18 +175,16 @@ export async function currentSubjects(db: Database, publicUrl: string): Promise<
           paragraph(link(page, page)),
         ].join(""),
         url: page,
-        attachments: [
-          {
-            type: "Image",
-            url: cover.startsWith("/") ? `${publicUrl}${cover}` : cover,
-            mediaType: cover.endsWith(".svg")
-              ? "image/svg+xml"
-              : cover.endsWith(".png")
-                ? "image/png"
-                : "image/jpeg",
-            name: `${playlist.title} cover`,
-          },
-        ],
+        attachments: coverType
+          ? [
+              {
+                type: "Image",
+                url: cover.startsWith("/") ? `${publicUrl}${cover}` : cover,
+                mediaType: coverType,
+                name: `${playlist.title} cover`,
+              },
+            ]
+          : [],
       },
     });
   }

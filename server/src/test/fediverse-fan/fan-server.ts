@@ -35,6 +35,8 @@ export interface FanServer {
   keys(name: string): KeyPairs;
   /** Everything the inboxes accepted, oldest first. */
   deliveries: Delivery[];
+  /** The paths of every GET it was asked (actor documents, keys), oldest first. */
+  reads: string[];
   /** Deliveries to one person's inbox (or a recorded actor's inbox path). */
   deliveriesTo(nameOrPath: string): Delivery[];
   /**
@@ -98,11 +100,13 @@ export async function startFanServer(
   const recordedInboxes = new Set<string>();
   let federation: Federation<void> | undefined;
   let origin = "";
+  const reads: string[] = [];
 
   const server: Server = createServer((request, reply) => {
     void (async () => {
       const path = (request.url ?? "/").split("?", 1)[0] ?? "/";
       const body = await readBody(request);
+      if (request.method === "GET") reads.push(path);
       const document = documents.get(path);
       if (request.method === "GET" && document !== undefined) {
         reply.writeHead(200, { "content-type": "application/activity+json; charset=utf-8" });
@@ -170,6 +174,7 @@ export async function startFanServer(
       return pair;
     },
     deliveries,
+    reads,
     deliveriesTo: (nameOrPath) => {
       const path = nameOrPath.startsWith("/") ? nameOrPath : `/users/${nameOrPath}/inbox`;
       return deliveries.filter((delivery) => delivery.path === path);

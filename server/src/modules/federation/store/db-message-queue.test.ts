@@ -129,6 +129,31 @@ describe(`Fedify's message queue on ${testEngine}`, () => {
     expect((handledAt[1] ?? 0) - sentAt).toBeGreaterThanOrEqual(750);
   });
 
+  it("counts the deliveries not yet tried per inbox (first attempts of outbox messages), until they are made", async () => {
+    const queue = queueOn(0);
+    expect(await queue.deliveriesWaiting()).toEqual([]);
+    const delivery = (inbox: string) => ({ type: "outbox", inbox, activityId: "https://club.test/a/1" });
+    await queue.enqueue(delivery("https://one.example/inbox"));
+    await queue.enqueue(delivery("https://one.example/inbox"), { delay: milliseconds(60_000) });
+    await queue.enqueue(delivery("https://two.example/inbox"));
+    await queue.enqueue({ type: "fanout", inboxes: {} });
+    await queue.enqueue({ type: "inbox", activity: {} });
+    await queue.enqueue(
+      { ...delivery("https://two.example/inbox"), attempt: 2 },
+      { delay: milliseconds(60_000) },
+    );
+    const byInbox = (await queue.deliveriesWaiting()).sort((a, b) => a.inbox.localeCompare(b.inbox));
+    expect(byInbox).toEqual([
+      { inbox: "https://one.example/inbox", waiting: 2 },
+      { inbox: "https://two.example/inbox", waiting: 1 },
+    ]);
+    const listener = listening(queue, () => {});
+    await until(async () => (await queue.getDepth()).ready === 0);
+    await listener.stop();
+    // The delayed one still waits; the others were made.
+    expect(await queue.deliveriesWaiting()).toEqual([{ inbox: "https://one.example/inbox", waiting: 1 }]);
+  });
+
   it("never hands a message to two servers: 500 messages through 3 listeners, each handled once", async () => {
     const counts = new Map<number, number>();
     const byServer = [0, 0, 0];

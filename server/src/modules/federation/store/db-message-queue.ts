@@ -153,6 +153,22 @@ export class DbMessageQueue implements MessageQueue {
     for (const wake of wakersOf(this.#db)) wake(this.#name);
   }
 
+  /**
+   * Deliveries not yet tried, per inbox address: Fedify's outbox messages on their first attempt,
+   * waiting (due now or later) or being sent. A retry is not counted here: the delivery log knows it
+   * as failing (and a retry superseded by 'Retry now' is dropped when it comes due). The console adds
+   * them up per instance.
+   */
+  async deliveriesWaiting(): Promise<{ inbox: string; waiting: number }[]> {
+    const result = (await this.#db.execute(sql`
+      select message ->> 'inbox' as inbox, count(*)::int as waiting
+      from ${messages}
+      where queue = ${this.#name} and ${waiting} and message ->> 'type' = 'outbox'
+        and message ->> 'inbox' is not null and coalesce(message ->> 'attempt', '0') = '0'
+      group by 1`)) as unknown as Rows<{ inbox: string; waiting: number }>;
+    return result.rows.map((row) => ({ inbox: row.inbox, waiting: Number(row.waiting) }));
+  }
+
   /** Messages waiting: due now, and due later (a delay, a retry's wait); those being handled are not counted. */
   async getDepth(): Promise<MessageQueueDepth> {
     const result = (await this.#db.execute(sql`
