@@ -37,6 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // slow phone connection by about a second (Lighthouse mobile: FCP 2.5 s -> 1.5 s on /). Chunks
     // loaded on demand preload what lies beyond their direct imports (first-load-chunks.ts).
     modulePreload: {
+      // No polyfill (0.35 KB on every page): modulepreload is in every current browser (Chromium
+      // 66, Firefox 115, Safari 17), and one without it still loads each module when it is imported.
+      polyfill: false,
       resolveDependencies: (filename, dependencies, { hostType }) =>
         hostType === "html" ? [] : firstLoad.resolveDependencies(filename, dependencies),
     },

@@ -1,10 +1,12 @@
+import { CONSOLE_HOME } from "./console-home";
+
 /**
  * The curator console's pages (issue 18), apart from the public route table: they are never
  * indexed (noindex, left out of the sitemap, disallowed in robots.txt) and need an operator
  * session. The client's console router and the server's page serving both read this table.
  */
 export const consoleRoutes = {
-  consoleHome: "/admin",
+  consoleHome: CONSOLE_HOME,
   consoleSignIn: "/admin/sign-in",
   consoleSetPassword: "/admin/set-password",
   consoleAccount: "/admin/account",

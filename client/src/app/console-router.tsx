@@ -1,12 +1,13 @@
 import { type ConsoleRouteId, consoleRoutes } from "@waveform/contracts/console-routes";
-import type { RouteObject } from "react-router";
+import { type RouteObject, useRoutes } from "react-router";
 import { lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
 import { RouteErrorBoundary } from "./route-error";
 
 /**
  * The curator console's pages (issue 18, decision 0017): one lazily loaded module per page of
- * `contracts/src/console-routes.ts`, each under `./routes/admin/`, so none of the console's code is
- * in the public site's bundle (the layout is a lazy module too).
+ * `contracts/src/console-routes.ts`, each under `./routes/admin/`. This table is itself loaded
+ * lazily (router.tsx loads it for an address under `/admin`), so none of the console's code is in
+ * the public site's bundle.
  *
  * TO ADD A PAGE: add its id and path to console-routes.ts, write `./routes/admin/<page>.tsx`
  * exporting `Component` (its content, using the console's layout and forms from features/console),
@@ -57,3 +58,8 @@ export const consoleRouteObjects: RouteObject[] = [
     ],
   },
 ];
+
+/** The console's screen for the current location (router.tsx renders it for `/admin` addresses). */
+export function ConsoleRoutes() {
+  return useRoutes(consoleRouteObjects);
+}

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, use } from "react";
-import { type RouteObject, useLocation, useParams } from "react-router";
+import { matchRoutes, type Params, type RouteObject, useLocation, useParams } from "react-router";
 import { type RouteQueries, routeDataReady } from "./route-data";
 
 /** A screen's module: its own chunk, exporting the screen as `Component` and the reads it shows. */
-interface ScreenModule {
+export interface ScreenModule {
   Component: ComponentType;
   /** The reads the screen shows, from its address (route-data.ts): none when not exported. */
   queries?: RouteQueries;
@@ -73,4 +73,19 @@ export function lazyScreen(load: RouteModule): LazyScreen {
 /** A route showing a lazily loaded screen; its `handle` is the screen, to preload it. */
 export function screenRoute(path: string, screen: LazyScreen): RouteObject {
   return { path, element: <screen.Screen />, handle: screen };
+}
+
+/** A screen an address shows, with the parameters its route took from the address. */
+export interface MatchedModule {
+  params: Params;
+  module: ScreenModule | undefined;
+}
+
+/** The screens `routes` show at `pathname` (a layout and its page), each loaded. */
+export async function matchedScreens(routes: RouteObject[], pathname: string): Promise<MatchedModule[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const modules = await Promise.all(
+    matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()),
+  );
+  return matches.map(({ params }, index) => ({ params, module: modules[index] }));
 }

@@ -1,8 +1,8 @@
+import { isConsolePath } from "@waveform/contracts/console-home";
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
-import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
-import { consoleRouteObjects } from "./console-router";
-import { type LazyScreen, lazyScreen, type RouteModule, screenRoute } from "./lazy-route";
+import { lazyScreen, type MatchedModule, matchedScreens, type RouteModule, screenRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
 import type { RouteRead } from "./route-data";
 import { RouteErrorBoundary } from "./route-error";
@@ -46,8 +46,6 @@ const screens: Record<PageRouteId, RouteModule> = {
  * first load (decision 0019).
  */
 const routeObjects: RouteObject[] = [
-  // The curator console: its own layout and lazy pages (console-router.tsx), never the site's frame.
-  ...consoleRouteObjects,
   {
     element: (
       <RouteErrorBoundary>
@@ -68,9 +66,21 @@ const routeObjects: RouteObject[] = [
   },
 ];
 
+/**
+ * The curator console under `/admin`: its own route table, layout and pages (console-router.tsx),
+ * never the site's frame. The table itself is loaded only for a console address, so the public
+ * site's first load carries none of it.
+ */
+const loadConsole = () => import("./console-router");
+const consoleScreen = lazyScreen(() =>
+  loadConsole().then(({ ConsoleRoutes }) => ({ Component: ConsoleRoutes })),
+);
+
 /** The screen for the current location. */
 export function AppRoutes() {
-  return useRoutes(routeObjects);
+  const { pathname } = useLocation();
+  const site = useRoutes(routeObjects);
+  return isConsolePath(pathname) ? <consoleScreen.Screen /> : site;
 }
 
 /**
@@ -82,12 +92,10 @@ export async function preloadMatchedScreens(pathname: string): Promise<void> {
   await matchedModules(pathname);
 }
 
-async function matchedModules(pathname: string) {
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
-  const modules = await Promise.all(
-    matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()),
-  );
-  return matches.map(({ params }, index) => ({ params, module: modules[index] }));
+async function matchedModules(pathname: string): Promise<MatchedModule[]> {
+  if (!isConsolePath(pathname)) return matchedScreens(routeObjects, pathname);
+  const [consoleTable] = await Promise.all([loadConsole(), consoleScreen.preload()]);
+  return matchedScreens(consoleTable.consoleRouteObjects, pathname);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BUILT_BY_SERVER } from "../../components/layout/page-head";
 import { PageShell } from "../../components/layout/page-shell";
 import { ArtistTabs } from "../../features/spotlight/artist-tabs";
 import { spotlightArtists } from "../../features/spotlight/spotlight-artists.data";
@@ -12,10 +13,14 @@ export function Component() {
     <PageShell
       title="Emerging Artists"
       lead="Four artists our curators can't stop playing, and the records that won us over."
-      structuredData={[
-        ...spotlightArtists.map(spotlightArtist),
-        homeBreadcrumbs("Emerging Artists", paths.artistSpotlight),
-      ]}
+      structuredData={
+        import.meta.env.SSR
+          ? [
+              ...spotlightArtists.map(spotlightArtist),
+              homeBreadcrumbs("Emerging Artists", paths.artistSpotlight),
+            ]
+          : BUILT_BY_SERVER
+      }
     >
       <HydrationRegion>
         <ArtistTabs />

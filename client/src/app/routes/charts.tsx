@@ -1,3 +1,4 @@
+import { BUILT_BY_SERVER } from "../../components/layout/page-head";
 import { PageShell } from "../../components/layout/page-shell";
 import { ChartTabs } from "../../features/charts/chart-tabs";
 import { CHART_PERIOD_LABELS, charts } from "../../features/charts/charts.data";
@@ -10,11 +11,15 @@ export function Component() {
     <PageShell
       title="Music Charts - 2025"
       lead="Real-time charts that aggregate streams across several platforms, updated daily."
-      structuredData={[
-        // The chart the page opens on (ChartTabs starts on the weekly one).
-        chartList(`${CHART_PERIOD_LABELS.weekly} Chart`, charts.weekly),
-        homeBreadcrumbs("Music Charts - 2025", paths.charts),
-      ]}
+      structuredData={
+        import.meta.env.SSR
+          ? [
+              // The chart the page opens on (ChartTabs starts on the weekly one).
+              chartList(`${CHART_PERIOD_LABELS.weekly} Chart`, charts.weekly),
+              homeBreadcrumbs("Music Charts - 2025", paths.charts),
+            ]
+          : BUILT_BY_SERVER
+      }
     >
       <ChartTabs />
     </PageShell>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { findGenreByNameOrSlug } from "@waveform/contracts/genre-lookup";
 import { ogImagePath } from "@waveform/contracts/og";
 import { useParams } from "react-router";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { GenreHero } from "../../features/genres/genre-hero";
 import { GenreLoadError, GenreLoading, GenreNotFound } from "../../features/genres/genre-page-fallbacks";
 import { AboutGenre, GenreTabs } from "../../features/genres/genre-tabs";
@@ -34,13 +34,17 @@ export function Component() {
         // A genre read without its slug (the club's own field) has no preview card of its own.
         image={genre.slug ? ogImagePath("genre", genre.slug) : undefined}
         canonicalPath={paths.genre(genre.name)}
-        structuredData={[
-          breadcrumbs([
-            { name: "Home", path: paths.home },
-            { name: "Genres", path: paths.genres },
-            { name: genre.name, path: paths.genre(genre.name) },
-          ]),
-        ]}
+        structuredData={
+          import.meta.env.SSR
+            ? [
+                breadcrumbs([
+                  { name: "Home", path: paths.home },
+                  { name: "Genres", path: paths.genres },
+                  { name: genre.name, path: paths.genre(genre.name) },
+                ]),
+              ]
+            : BUILT_BY_SERVER
+        }
       />
       <GenreHero genre={genre} playlistCount={playlists.data?.length ?? genre.playlistCount} />
       <HydrationRegion>

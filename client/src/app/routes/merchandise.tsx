@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { ActiveFilters } from "../../features/shop/active-filters";
 import { CartDialog } from "../../features/shop/cart-dialog";
 import { type Product, products } from "../../features/shop/merchandise.data";
@@ -36,7 +36,11 @@ export function Component() {
       <PageHead
         title="Merchandise"
         description="Records, shirts and prints from the club and our artists."
-        structuredData={[productList(products), homeBreadcrumbs("Merchandise", paths.merchandise)]}
+        structuredData={
+          import.meta.env.SSR
+            ? [productList(products), homeBreadcrumbs("Merchandise", paths.merchandise)]
+            : BUILT_BY_SERVER
+        }
         canonicalPath={paths.merchandise}
         noindex={filters.unknownProductId !== null}
       />

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { BUILT_BY_SERVER } from "../../components/layout/page-head";
 import { PageShell } from "../../components/layout/page-shell";
 import { AllNewReleases } from "../../features/releases/new-releases-section";
 import { newReleasesQuery } from "../../features/releases/releases.queries";
@@ -14,10 +15,11 @@ export function Component() {
     <PageShell
       title="New Releases"
       canonicalPath={paths.newReleases}
-      structuredData={[
-        ...(albums ? [albumList(albums)] : []),
-        homeBreadcrumbs("New Releases", paths.newReleases),
-      ]}
+      structuredData={
+        import.meta.env.SSR
+          ? [...(albums ? [albumList(albums)] : []), homeBreadcrumbs("New Releases", paths.newReleases)]
+          : BUILT_BY_SERVER
+      }
       lead="Fresh albums and EPs from the artists we follow, newest first."
     >
       <AllNewReleases />

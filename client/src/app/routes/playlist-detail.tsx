@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
 import { lazy } from "react";
 import { useParams } from "react-router";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { fediverseRepliesQuery, PostReplies } from "../../features/fediverse";
 import { ListenHere } from "../../features/playlists/listen-here";
 import { PlaylistHeader } from "../../features/playlists/playlist-header";
@@ -33,14 +33,18 @@ export function Component() {
           description={`${playlist.description} Curated by ${playlist.curator}: ${playlist.trackCount} tracks of ${playlist.genre}.`}
           image={ogImagePath("playlist", playlist.id)}
           type="music.playlist"
-          structuredData={[
-            musicPlaylist(playlist, paths.playlist(playlist.id)),
-            breadcrumbs([
-              { name: "Home", path: paths.home },
-              { name: "Playlists", path: paths.playlists },
-              { name: playlist.title, path: paths.playlist(playlist.id) },
-            ]),
-          ]}
+          structuredData={
+            import.meta.env.SSR
+              ? [
+                  musicPlaylist(playlist, paths.playlist(playlist.id)),
+                  breadcrumbs([
+                    { name: "Home", path: paths.home },
+                    { name: "Playlists", path: paths.playlists },
+                    { name: playlist.title, path: paths.playlist(playlist.id) },
+                  ]),
+                ]
+              : BUILT_BY_SERVER
+          }
         />
       ) : (
         <PageHead title="Playlist" />

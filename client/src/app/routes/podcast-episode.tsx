@@ -4,7 +4,7 @@ import type { EpisodeNeighbour } from "@waveform/contracts/podcast-pages";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
 import { FallbackImage } from "../../components/media/fallback-image";
 import { ErrorNotice } from "../../components/media/notices";
@@ -108,15 +108,19 @@ export function Component() {
         title={`${episode.title} · ${show.title}`}
         description={episode.description || `An episode of ${show.title}, hosted by ${show.host}.`}
         image={ogImagePath("podcast", episode.podcastId)}
-        structuredData={[
-          showEpisode(page, path, showPath),
-          breadcrumbs([
-            { name: "Home", path: paths.home },
-            { name: "Podcasts", path: paths.podcasts },
-            { name: show.title, path: showPath },
-            { name: episode.title, path },
-          ]),
-        ]}
+        structuredData={
+          import.meta.env.SSR
+            ? [
+                showEpisode(page, path, showPath),
+                breadcrumbs([
+                  { name: "Home", path: paths.home },
+                  { name: "Podcasts", path: paths.podcasts },
+                  { name: show.title, path: showPath },
+                  { name: episode.title, path },
+                ]),
+              ]
+            : BUILT_BY_SERVER
+        }
       />
       <p className="mb-6 text-sm">
         <Link to={showPath} className="text-muted-foreground hover:text-foreground hover:underline">

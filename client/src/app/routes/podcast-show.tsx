@@ -3,7 +3,7 @@ import { ogImagePath } from "@waveform/contracts/og";
 import type { Episode } from "@waveform/contracts/podcasts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
 import { ErrorNotice } from "../../components/media/notices";
 import { Button } from "../../components/ui/button";
@@ -68,14 +68,18 @@ function ShowPage({ slug }: { slug: string }) {
           title={show.title}
           description={`${show.description} Hosted by ${show.host}.`}
           image={ogImagePath("podcast", show.id)}
-          structuredData={[
-            showSeries(show, path, feedUrl),
-            breadcrumbs([
-              { name: "Home", path: paths.home },
-              { name: "Podcasts", path: paths.podcasts },
-              { name: show.title, path },
-            ]),
-          ]}
+          structuredData={
+            import.meta.env.SSR
+              ? [
+                  showSeries(show, path, feedUrl),
+                  breadcrumbs([
+                    { name: "Home", path: paths.home },
+                    { name: "Podcasts", path: paths.podcasts },
+                    { name: show.title, path },
+                  ]),
+                ]
+              : BUILT_BY_SERVER
+          }
           feed={show.subscribe.ownFeed ? { title: show.title, href: feedUrl } : undefined}
         />
       ) : (

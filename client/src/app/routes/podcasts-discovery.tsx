@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { BUILT_BY_SERVER } from "../../components/layout/page-head";
 import { PageShell } from "../../components/layout/page-shell";
 import { PodcastDiscovery } from "../../features/podcasts/podcast-discovery";
 import {
@@ -18,10 +19,14 @@ export function Component() {
     <PageShell
       title="Podcast Discovery"
       lead="Find your next favourite music podcast on the platform you already use."
-      structuredData={[
-        ...podcastDiscoveryPage({ featured: featured.data, podcasts: all.data }),
-        homeBreadcrumbs("Podcast Discovery", paths.podcastsDiscovery),
-      ]}
+      structuredData={
+        import.meta.env.SSR
+          ? [
+              ...podcastDiscoveryPage({ featured: featured.data, podcasts: all.data }),
+              homeBreadcrumbs("Podcast Discovery", paths.podcastsDiscovery),
+            ]
+          : BUILT_BY_SERVER
+      }
     >
       <PodcastDiscovery />
     </PageShell>

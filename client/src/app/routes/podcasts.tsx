@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { BUILT_BY_SERVER } from "../../components/layout/page-head";
 import { PageShell } from "../../components/layout/page-shell";
 import { DownloadsOnDevice } from "../../features/downloads/downloads-on-device";
 import { FeaturedPodcast } from "../../features/podcasts/featured-podcast";
@@ -73,14 +74,18 @@ export function Component() {
   return (
     <PageShell
       title="Music Podcasts"
-      structuredData={[
-        ...podcastsPage({
-          featured: featured.data?.[0],
-          podcasts: summary.data?.podcasts,
-          episodes: summary.data?.recentEpisodes.slice(0, LATEST_EPISODES_SHOWN),
-        }),
-        homeBreadcrumbs("Music Podcasts", paths.podcasts),
-      ]}
+      structuredData={
+        import.meta.env.SSR
+          ? [
+              ...podcastsPage({
+                featured: featured.data?.[0],
+                podcasts: summary.data?.podcasts,
+                episodes: summary.data?.recentEpisodes.slice(0, LATEST_EPISODES_SHOWN),
+              }),
+              homeBreadcrumbs("Music Podcasts", paths.podcasts),
+            ]
+          : BUILT_BY_SERVER
+      }
       lead="Conversations with the people who make, study and sell music: interviews, production talk, history and deep dives."
     >
       <HydrationRegion>

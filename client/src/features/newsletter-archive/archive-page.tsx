@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { NEWSLETTER_ARCHIVE } from "@waveform/contracts/newsletter-archive";
 import { Link } from "react-router";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { ErrorNotice } from "../../components/media/notices";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate } from "../../lib/format";
@@ -23,10 +23,14 @@ export function ArchivePage() {
       <PageHead
         title="Newsletter archive"
         description="Every issue of the club's newsletter: new playlists, release picks and podcast episodes."
-        structuredData={[
-          ...(issues ? [issueArchive(issues)] : []),
-          homeBreadcrumbs("Newsletter archive", paths.newsletterIssues),
-        ]}
+        structuredData={
+          import.meta.env.SSR
+            ? [
+                ...(issues ? [issueArchive(issues)] : []),
+                homeBreadcrumbs("Newsletter archive", paths.newsletterIssues),
+              ]
+            : BUILT_BY_SERVER
+        }
         feed={archiveFeed()}
       />
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Newsletter archive</h1>

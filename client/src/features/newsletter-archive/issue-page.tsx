@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ogImagePath } from "@waveform/contracts/og";
 import { Link } from "react-router";
-import { PageHead } from "../../components/layout/page-head";
+import { BUILT_BY_SERVER, PageHead } from "../../components/layout/page-head";
 import { PageNotFound } from "../../components/layout/page-not-found";
 import { IssueBody, issueBodyClass } from "../../components/media/newsletter-issue-body";
 import { ErrorNotice } from "../../components/media/notices";
@@ -28,14 +28,18 @@ export function IssuePage({ slug }: { slug: string }) {
           description={issue.summary || `An issue of the ${archiveFeed().title}.`}
           type="article"
           image={issue.imageUrl ?? ogImagePath("page", "newsletterIssues")}
-          structuredData={[
-            archivedIssue(issue),
-            breadcrumbs([
-              { name: "Home", path: paths.home },
-              { name: "Newsletter archive", path: paths.newsletterIssues },
-              { name: issue.title, path },
-            ]),
-          ]}
+          structuredData={
+            import.meta.env.SSR
+              ? [
+                  archivedIssue(issue),
+                  breadcrumbs([
+                    { name: "Home", path: paths.home },
+                    { name: "Newsletter archive", path: paths.newsletterIssues },
+                    { name: issue.title, path },
+                  ]),
+                ]
+              : BUILT_BY_SERVER
+          }
           feed={archiveFeed()}
         />
       ) : (
