@@ -1,4 +1,4 @@
-import type { StaticPageId } from "./page-titles";
+import type { StaticPageId } from "./routes";
 
 /**
  * Link-preview images (Open Graph / Twitter cards): `GET /og/<kind>/<key>.png`, a 1200×630 PNG the

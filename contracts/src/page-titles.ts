@@ -1,4 +1,4 @@
-import { type PageRouteId, pageRoutes } from "./routes";
+import { isStaticPageId, type PageRouteId, pageRoutes, type StaticPageId } from "./routes";
 
 /**
  * The short name of every page of the route table, in one place: the client's `<title>`, the
@@ -36,17 +36,6 @@ export const pageTitles = {
   newsletterIssue: "Newsletter issue",
   privacy: "Privacy Policy",
 } as const satisfies Record<PageRouteId, string>;
-
-type PatternOf<Id extends PageRouteId> = (typeof pageRoutes)[Id];
-
-/** A page whose path has no parameters (`/playlists`, not `/playlist/:id`). */
-export type StaticPageId = {
-  [Id in PageRouteId]: PatternOf<Id> extends `${string}:${string}` ? never : Id;
-}[PageRouteId];
-
-export function isStaticPageId(id: string): id is StaticPageId {
-  return Object.hasOwn(pageRoutes, id) && !pageRoutes[id as PageRouteId].includes(":");
-}
 
 /** Every static page, in route-table order. */
 export const staticPageIds: readonly StaticPageId[] = Object.keys(pageRoutes).filter(isStaticPageId);

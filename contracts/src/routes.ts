@@ -44,3 +44,14 @@ export const pageRoutes = {
 } as const;
 
 export type PageRouteId = keyof typeof pageRoutes;
+
+type PatternOf<Id extends PageRouteId> = (typeof pageRoutes)[Id];
+
+/** A page whose path has no parameters (`/playlists`, not `/playlist/:id`). */
+export type StaticPageId = {
+  [Id in PageRouteId]: PatternOf<Id> extends `${string}:${string}` ? never : Id;
+}[PageRouteId];
+
+export function isStaticPageId(id: string): id is StaticPageId {
+  return Object.hasOwn(pageRoutes, id) && !pageRoutes[id as PageRouteId].includes(":");
+}

@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -210,5 +210,56 @@ describe("early events", () => {
     await act(async () => press.click());
     expect(press.textContent).toBe("Pressed 1");
     expect(window.__waveformEvents?.pending()).toBe(0);
+  });
+});
+
+/**
+ * A filter whose field starts as its form code says (as react-hook-form's `register` does: it
+ * writes its default value into the element React hands it), in a region of its own.
+ */
+function Filters({ onChoose }: { onChoose: (value: string) => void }) {
+  return (
+    <main>
+      <h1>Activity</h1>
+      <Suspense fallback={null}>
+        <select
+          aria-label="Who"
+          ref={(element) => {
+            if (element) element.value = "";
+          }}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          <option value="">Anyone</option>
+          <option value="2">A curator</option>
+        </select>
+      </Suspense>
+    </main>
+  );
+}
+
+describe("early events while the page hydrates", () => {
+  it("a choice made after React listens, in a region not yet hydrated, reaches React as chosen", async () => {
+    const uninstall = installEarlyEvents();
+    const chosen = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Filters onChoose={chosen} />);
+    document.body.append(container);
+    try {
+      // React listens: the shell hydrates first, the select's region in a later pass.
+      hydrateRoot(container, <Filters onChoose={chosen} />);
+      window.__waveformEvents?.listening();
+      const select = container.querySelector("select") as HTMLSelectElement;
+      expect(Object.keys(select).some((key) => key.startsWith("__reactFiber$"))).toBe(false);
+      // What a browser does on a choice: the value changes, then input and change.
+      select.value = "2";
+      select.dispatchEvent(new Event("input", { bubbles: true }));
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      await act(async () => {});
+      expect(chosen).toHaveBeenLastCalledWith("2");
+      expect(select.value).toBe("2");
+    } finally {
+      uninstall();
+      container.remove();
+    }
   });
 });

@@ -153,9 +153,52 @@ export function installEarlyEvents(): () => void {
     sectionOf(target) !== undefined ||
     (hydrated && document.getElementById("root")?.contains(target) === true && !claimed(target));
 
+  /** Set while this script dispatches an event of its own, which goes straight to React. */
+  let dispatching = false;
+  /**
+   * Makes React hydrate a field's region now, with an event of its own there, before the visitor's
+   * input reaches it. Hydrating, React keeps the value it finds, or the field's code puts its own
+   * in (a form library's default value, set as React hands it the element), so the visitor's value
+   * is put back after, through the element's own setter: what arrives next reads as a change.
+   */
+  const hydrateField = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => {
+    const value = field.value;
+    dispatching = true;
+    try {
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    } finally {
+      dispatching = false;
+    }
+    if (field.value === value) return;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      return;
+    }
+    // React keeps the last value it saw on the element (through the element's own setter it sees
+    // another); the visitor's text goes in under it.
+    const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
+    field.value = value === "" ? " " : "";
+    own?.set?.call(field, value);
+  };
+
   const capture = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Element) || !waits(target)) return;
+    if (dispatching || !(target instanceof Element)) return;
+    if (
+      listening &&
+      !hydrated &&
+      (event.type === "input" || event.type === "change") &&
+      typedInto(target) &&
+      !claimed(target) &&
+      sectionOf(target) === undefined
+    ) {
+      // React listens but has not hydrated this field's region yet: it would hydrate it on this
+      // event, and the value the visitor just chose could be lost to the field's start-up. The
+      // region hydrates first; the visitor's event then goes on to React as it is.
+      hydrateField(target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement);
+      return;
+    }
+    if (!waits(target)) return;
     const section = sectionOf(target);
     let action: Held | undefined;
     if (event.type === "click" && checkable(target)) {
@@ -247,11 +290,12 @@ export function installEarlyEvents(): () => void {
   const run = (action: Held) => {
     const { target } = action;
     if (!target.isConnected) return;
-    if ((action.kind === "value" || action.kind === "checked") && !claimed(target)) {
-      // React hydrates the field on this event (it changes nothing: React's record of the field's
-      // value is made now, from what it holds), so that what follows reads to React as a change.
+    if (action.kind === "checked" && !claimed(target)) {
+      // React hydrates the box on this event (it changes nothing: React's record of its state is
+      // made now, from what it holds), so that what follows reads to React as a change.
       target.dispatchEvent(new Event("input", { bubbles: true }));
     }
+    if (action.kind === "value" && !claimed(target)) hydrateField(action.target);
     if (action.kind === "click") {
       const Pointer = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
       const base = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1 };

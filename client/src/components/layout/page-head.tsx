@@ -1,6 +1,5 @@
 import { ogImagePath } from "@waveform/contracts/og";
-import { isStaticPageId } from "@waveform/contracts/page-titles";
-import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
+import { isStaticPageId, type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { siteConfig, siteOrigin } from "../../lib/site-config";

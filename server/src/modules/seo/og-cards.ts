@@ -1,5 +1,6 @@
 import type { OgImageKind } from "@waveform/contracts/og";
-import { isStaticPageId, pageTitles } from "@waveform/contracts/page-titles";
+import { pageTitles } from "@waveform/contracts/page-titles";
+import { isStaticPageId } from "@waveform/contracts/routes";
 import { isRowId } from "@waveform/contracts/row-id";
 import type { SiteConfig } from "@waveform/contracts/site";
 import { HttpError } from "../../plugins/errors";

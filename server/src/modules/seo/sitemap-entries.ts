@@ -1,6 +1,6 @@
 import { fillPath } from "@waveform/contracts/endpoint";
 import { NEWSLETTER_ARCHIVE, newsletterIssuePath } from "@waveform/contracts/newsletter-archive";
-import type { StaticPageId } from "@waveform/contracts/page-titles";
+import type { StaticPageId } from "@waveform/contracts/routes";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SeoRepository } from "./seo.repository";
 import { laterLastmod, type SitemapEntry } from "./sitemap-xml";
