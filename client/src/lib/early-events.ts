@@ -156,6 +156,20 @@ export function installEarlyEvents(): () => void {
   /** Set while this script dispatches an event of its own, which goes straight to React. */
   let dispatching = false;
   /**
+   * Puts `value` in a field so that React reads it as a change on the next event: React keeps the
+   * last value it saw on a text field (through the element's own setter it sees another, and the
+   * value goes in under it); a select is read as it is.
+   */
+  const putValue = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      return;
+    }
+    const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
+    field.value = value === "" ? " " : "";
+    own?.set?.call(field, value);
+  };
+  /**
    * Makes React hydrate a field's region now, with an event of its own there, before the visitor's
    * input reaches it. Hydrating, React keeps the value it finds, or the field's code puts its own
    * in (a form library's default value, set as React hands it the element), so the visitor's value
@@ -169,16 +183,7 @@ export function installEarlyEvents(): () => void {
     } finally {
       dispatching = false;
     }
-    if (field.value === value) return;
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      return;
-    }
-    // React keeps the last value it saw on the element (through the element's own setter it sees
-    // another); the visitor's text goes in under it.
-    const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
-    field.value = value === "" ? " " : "";
-    own?.set?.call(field, value);
+    if (field.value !== value) putValue(field, value);
   };
 
   const capture = (event: Event) => {
@@ -318,19 +323,11 @@ export function installEarlyEvents(): () => void {
       own?.set?.call(box, action.checked);
       box.dispatchEvent(new Event("click", { bubbles: true }));
     } else if (action.kind === "value") {
+      // React took the value it found as its own while hydrating: it is put back as a change.
       const field = action.target;
-      if (field instanceof HTMLSelectElement) {
-        field.value = action.value;
-        field.dispatchEvent(new Event("input", { bubbles: true }));
-        field.dispatchEvent(new Event("change", { bubbles: true }));
-        return;
-      }
-      // React keeps the last value it saw on the element; it took the typed text as its own while
-      // hydrating. Through the element's own setter it sees another, then the text arrives as input.
-      const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
-      field.value = action.value === "" ? " " : "";
-      own?.set?.call(field, action.value);
+      putValue(field, action.value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
+      if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event("change", { bubbles: true }));
     } else {
       const { submitter } = action;
       const form = action.target;
