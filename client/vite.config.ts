@@ -7,6 +7,7 @@ import { earlyEventsScript } from "./early-events-script";
 import { firstLoadChunks } from "./first-load-chunks";
 import { precompress } from "./precompress";
 import { serviceWorker } from "./service-worker-build";
+import { themeScript } from "./theme-script";
 
 const reactRouterProduction = fileURLToPath(
   new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    themeScript,
     ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin, serviceWorker, precompress()]),
     // WAVEFORM_START_AFTER_PAINT=0 builds the entry as a plain module script (fetched with the
     // page) instead, to measure one against the other (decision 0020).

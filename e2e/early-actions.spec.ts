@@ -153,6 +153,34 @@ test("the theme: 'Light theme' on /", async ({ page, acted }) => {
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
 });
 
+test("the theme answers before the page's code, and is the same choice once the code has run", async ({
+  page,
+  acted,
+}) => {
+  await open(page, "/");
+  const html = page.locator("html");
+  const light = page.getByRole("button", { name: "Light theme" });
+  const dark = page.getByRole("button", { name: "Dark theme" });
+  // The page's inline theme script answers: the scripts have not arrived yet.
+  await light.click();
+  await expect(html).toHaveClass(/\blight\b/);
+  await expect(light).toHaveAttribute("aria-pressed", "true");
+  await expect(dark).toHaveAttribute("aria-pressed", "false");
+  await expectAccessible(page);
+  acted();
+  await expect(html).toHaveAttribute("data-app", "ready");
+  await expect(light).toHaveAttribute("aria-pressed", "true");
+  await expect(html).toHaveClass(/\blight\b/);
+  // React's now: the toggle still switches, and a new visit opens in the chosen theme.
+  await dark.click();
+  await expect(dark).toHaveAttribute("aria-pressed", "true");
+  await expect(html).toHaveClass(/\bdark\b/);
+  await light.click();
+  await page.reload();
+  await expect(html).toHaveClass(/\blight\b/);
+  await expect(light).toHaveAttribute("aria-pressed", "true");
+});
+
 test("the newsletter: filled in and sent at once on /", async ({ page, acted }) => {
   await open(page, "/");
   const form = page.getByRole("region", { name: "Get the Newsletter" });

@@ -1,13 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  applyTheme,
-  parseThemePreference,
-  readThemePreference,
-  resolveTheme,
-  THEME_STORAGE_KEY,
-} from "./theme";
+import { applyTheme, parseThemePreference, readThemePreference, resolveTheme } from "./theme";
 
 describe("theme", () => {
   it("defaults to dark for a missing or unknown stored value", () => {
@@ -36,10 +28,5 @@ describe("theme", () => {
     expect([...root.classList]).toEqual(["light"]);
     applyTheme("dark", root);
     expect([...root.classList]).toEqual(["dark"]);
-  });
-
-  it("uses the same storage key as the pre-paint script in index.html", () => {
-    const html = readFileSync(join(__dirname, "..", "..", "index.html"), "utf8");
-    expect(html).toContain(`localStorage.getItem("${THEME_STORAGE_KEY}")`);
   });
 });

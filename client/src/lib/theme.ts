@@ -1,4 +1,4 @@
-/** Must match the key read by the inline script in index.html (a test checks they agree). */
+/** Where the choice is kept; the inline theme script (theme-script.ts) is built with the same key. */
 export const THEME_STORAGE_KEY = "waveform-theme";
 
 const THEME_PREFERENCES = ["light", "dark", "system"] as const;

@@ -16,7 +16,8 @@ interface ThemeChoice {
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 // The stored choice is an outside store: the server (and hydration) see the default, the browser
-// then its stored value; the inline script in index.html has already coloured the page before that.
+// then its stored value; the inline theme script (lib/theme-script.ts) has already coloured the page,
+// and answered a press made before the page's code, with the same stored value.
 const listeners = new Set<() => void>();
 let chosenThisVisit: ThemePreference | null = null;
 

@@ -23,6 +23,8 @@ export function ThemeToggle() {
           type="button"
           aria-label={label}
           aria-pressed={preference === value}
+          // Answered before the page's code by the inline theme script (lib/theme-script.ts).
+          data-theme-choice={value}
           title={label}
           onClick={() => setPreference(value)}
           className="flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
