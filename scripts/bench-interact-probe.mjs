@@ -27,6 +27,7 @@ export function probe() {
     target: null,
     effectAt: null,
     cardsBefore: 0,
+    cardsParsed: 0,
     lastPlace: null,
   };
   Object.defineProperty(window, "__bench", { value: bench });
@@ -59,6 +60,13 @@ export function probe() {
       bench.hydrated = performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app"] });
+
+  // The whole list the server sent, once the document is parsed: the visitor may find the search
+  // field and start typing before the cards below it have been parsed (at 4×, with none or one of
+  // twelve), so the count when the field was found is no measure of the unfiltered list.
+  document.addEventListener("DOMContentLoaded", () => {
+    bench.cardsParsed = document.querySelectorAll("main article").length;
+  });
 
   const observe = (type, onEntry, options = {}) => {
     try {
@@ -186,13 +194,14 @@ export function buttonNamedPressed(name) {
 }
 
 /**
- * The page's search field holds `text` and the list in `main` shows fewer cards than it did when
- * the visitor started typing (`window.__bench.cardsBefore`): the text filters it.
+ * The page's search field holds `text` and the list in `main` shows fewer cards than it did
+ * unfiltered: when the visitor started typing (`window.__bench.cardsBefore`) or, if more, once the
+ * server's page was parsed (`cardsParsed`; nothing filters the list before the page's code runs).
  */
 export function searchFiltered(text) {
   const field = document.querySelector("main input[type=search]");
   const cards = document.querySelectorAll("main article").length;
-  return field?.value === text && cards < window.__bench.cardsBefore;
+  return field?.value === text && cards < Math.max(window.__bench.cardsBefore, window.__bench.cardsParsed);
 }
 
 /**

@@ -25,12 +25,15 @@ function installMatchMedia() {
 }
 
 beforeEach(() => {
+  // A build-time test (`@vitest-environment node`: the Vite plugins) has no page.
+  if (typeof window === "undefined") return;
   installMatchMedia();
   localStorage.clear();
   document.documentElement.className = "";
 });
 
 afterEach(() => {
+  if (typeof window === "undefined") return;
   cleanup();
   mediaMatches.clear();
 });
