@@ -43,7 +43,11 @@ describe.skipIf(testEngine === "postgres")(`The Spotify id resolver in the app o
     }
   });
 
-  it("does nothing without Spotify, without a client secret, when switched off, or by default in tests", async () => {
+  // Four apps, each on a freshly seeded database: on a 2-core machine busy with the rest of the
+  // suite, preparing them took more than the default 30 s once (session 21's gate).
+  it("does nothing without Spotify, without a client secret, when switched off, or by default in tests", {
+    timeout: 120_000,
+  }, async () => {
     const beds = await Promise.all([
       startSpotifyTestBed({ seed: true, spotify: false, env: { SPOTIFY_RESOLVER: "on" } }),
       startSpotifyTestBed({ seed: true, env: { SPOTIFY_RESOLVER: "on" } }),
