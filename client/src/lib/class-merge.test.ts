@@ -1,6 +1,6 @@
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
-import { classGroup, mergeClasses } from "./class-merge";
+import { classGroup, MERGED_LIMIT, mergeClasses, mergedListsKept } from "./class-merge";
 // Every distinct class list the server built while rendering the site's pages (the sitemap's 121
 // addresses, a search, filters, a product, a 404), recorded through cn() in November 2026.
 import recorded from "./class-merge.fixtures.json";
@@ -40,5 +40,20 @@ describe("mergeClasses", () => {
     expect(classGroup("border-t")).toBe("border-w-t");
     expect(classGroup("border-t-primary")).toBe("border-color-t");
     expect(classGroup("-mt-2")).toBe("mt");
+  });
+
+  it("answers a list it has merged before as it did the first time", () => {
+    const lists = recorded as string[];
+    const first = lists.map((list) => mergeClasses(list));
+    expect(lists.map((list) => mergeClasses(list))).toEqual(first);
+    expect(first).toEqual(lists.map((list) => twMerge(list)));
+  });
+
+  it("keeps at most MERGED_LIMIT answers, however many lists it is given, and still answers the old ones", () => {
+    for (let n = 0; n < MERGED_LIMIT * 2; n++) mergeClasses(`p-${n} px-2 made-up-${n}`);
+    expect(mergedListsKept()).toBe(MERGED_LIMIT);
+    // The first lists were dropped to make room: merged again, they get the same answer.
+    expect(mergeClasses("p-0 px-2 made-up-0")).toBe("p-0 px-2 made-up-0");
+    expect(mergeClasses("px-2 p-0 made-up-0")).toBe("p-0 made-up-0");
   });
 });
