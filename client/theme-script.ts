@@ -1,6 +1,6 @@
 import { transformSync } from "esbuild";
 import type { Plugin } from "vite";
-import { THEME_STORAGE_KEY } from "./src/lib/theme";
+import { THEME_CHANGING_CLASS, THEME_STORAGE_KEY } from "./src/lib/theme";
 import { installTheme } from "./src/lib/theme-script";
 
 const MARKER = "<!-- theme script -->";
@@ -12,10 +12,13 @@ const MARKER = "<!-- theme script -->";
  */
 export function addThemeScript(html: string): string {
   if (!html.includes(MARKER)) throw new Error(`theme-script: index.html has no ${MARKER}`);
-  const code = transformSync(`(${installTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});`, {
-    minify: true,
-    target: "es2020",
-  }).code;
+  const code = transformSync(
+    `(${installTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(THEME_CHANGING_CLASS)});`,
+    {
+      minify: true,
+      target: "es2020",
+    },
+  ).code;
   return html.replace(MARKER, () => `<script>${code.trim()}</script>`);
 }
 

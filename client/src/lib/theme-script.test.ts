@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { THEME_STORAGE_KEY } from "./theme";
+import { THEME_CHANGING_CLASS, THEME_STORAGE_KEY } from "./theme";
 import { installTheme } from "./theme-script";
 
 const root = document.documentElement;
@@ -13,6 +13,9 @@ function toggle(): HTMLButtonElement[] {
     </div>`;
   return [...document.querySelectorAll("button")];
 }
+/** Resolves after the browser's next two animation frames. */
+const twoFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 const pressed = () => [...document.querySelectorAll("button[aria-pressed=true]")].map((one) => one.ariaLabel);
 
 describe("installTheme", () => {
@@ -30,7 +33,7 @@ describe("installTheme", () => {
   it("colours the page and presses the button of the stored choice", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "light");
     toggle();
-    uninstall = installTheme(THEME_STORAGE_KEY);
+    uninstall = installTheme(THEME_STORAGE_KEY, THEME_CHANGING_CLASS);
     expect([...root.classList]).toEqual(["light"]);
     expect(pressed()).toEqual(["Light theme"]);
   });
@@ -38,16 +41,19 @@ describe("installTheme", () => {
   it("takes dark for nothing stored or a value it does not know", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "sepia");
     toggle();
-    uninstall = installTheme(THEME_STORAGE_KEY);
+    uninstall = installTheme(THEME_STORAGE_KEY, THEME_CHANGING_CLASS);
     expect([...root.classList]).toEqual(["dark"]);
     expect(pressed()).toEqual(["Dark theme"]);
   });
 
-  it("answers a press before the page has hydrated: stores, recolours and moves the pressed state", () => {
+  it("answers a press before the page has hydrated: stores, recolours and moves the pressed state", async () => {
     const [light, , system] = toggle();
-    uninstall = installTheme(THEME_STORAGE_KEY);
+    uninstall = installTheme(THEME_STORAGE_KEY, THEME_CHANGING_CLASS);
     light?.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+    // Recoloured with no transitions, until the frame after the one that shows it.
+    expect([...root.classList].sort()).toEqual(["light", THEME_CHANGING_CLASS]);
+    await twoFrames();
     expect([...root.classList]).toEqual(["light"]);
     expect(pressed()).toEqual(["Light theme"]);
     system?.click();
@@ -57,7 +63,7 @@ describe("installTheme", () => {
 
   it("leaves presses to React once the page has hydrated", () => {
     const [light] = toggle();
-    uninstall = installTheme(THEME_STORAGE_KEY);
+    uninstall = installTheme(THEME_STORAGE_KEY, THEME_CHANGING_CLASS);
     root.dataset.app = "ready";
     light?.click();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
@@ -67,7 +73,7 @@ describe("installTheme", () => {
 
   it("ignores a press anywhere else", () => {
     toggle();
-    uninstall = installTheme(THEME_STORAGE_KEY);
+    uninstall = installTheme(THEME_STORAGE_KEY, THEME_CHANGING_CLASS);
     document.body.click();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(pressed()).toEqual(["Dark theme"]);

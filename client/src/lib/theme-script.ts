@@ -1,7 +1,8 @@
 /**
  * The theme before the page's code (decision 0035). Built into index.html as an inline script in
  * `<head>` (the Vite plugin in `client/theme-script.ts`), so it must stand alone: no imports,
- * nothing from outside its body; `storageKey` is `THEME_STORAGE_KEY` (lib/theme.ts).
+ * nothing from outside its body; `storageKey` is `THEME_STORAGE_KEY` and `changingClass`
+ * `THEME_CHANGING_CLASS` (lib/theme.ts).
  *
  * 1. Before the first paint it colours the page with the visitor's stored choice ('light', 'dark'
  *    or 'system', the operating system's; dark when nothing is stored or storage is closed), so a
@@ -9,14 +10,14 @@
  * 2. Once the document is parsed, it marks the stored choice's button in the theme toggle as the
  *    pressed one (the server, which cannot know the choice, renders 'Dark theme' pressed).
  * 3. Until the page has hydrated (`<html data-app="ready">`), it answers a press on a theme button
- *    (`data-theme-choice`) itself: stores the choice, recolours the page and moves the pressed
- *    state, in the same task as the press, instead of waiting seconds on a phone for the page's
+ *    (`data-theme-choice`) itself: stores the choice, recolours the page (with no transitions, as
+ *    lib/theme.ts's `applyTheme` does) and moves the pressed state, in the same task as the press, instead of waiting seconds on a phone for the page's
  *    code. React, once it owns the toggle, reads the same stored choice and renders the same state;
  *    the press it is handed afterwards (lib/early-events.ts) chooses what is already chosen.
  *
  * Returns what takes the press handler away again (tests).
  */
-export function installTheme(storageKey: string): () => void {
+export function installTheme(storageKey: string, changingClass: string): () => void {
   const root = document.documentElement;
   const known = (value: string | null | undefined) =>
     value === "light" || value === "system" ? value : "dark";
@@ -26,6 +27,7 @@ export function installTheme(storageKey: string): () => void {
   } catch {
     // Storage closed (a private window): the default.
   }
+  let changes = 0;
   const paint = () => {
     const dark =
       choice === "light"
@@ -35,6 +37,17 @@ export function installTheme(storageKey: string): () => void {
           : true;
     root.classList.toggle("dark", dark);
     root.classList.toggle("light", !dark);
+  };
+  /** A press's change: styled with no transitions, until the frame after the one that shows it. */
+  const repaint = () => {
+    const change = ++changes;
+    root.classList.add(changingClass);
+    paint();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (change === changes) root.classList.remove(changingClass);
+      }),
+    );
   };
   const mark = () => {
     for (const button of document.querySelectorAll("[data-theme-choice]")) {
@@ -58,7 +71,7 @@ export function installTheme(storageKey: string): () => void {
     } catch {
       // Storage closed (a private window): the choice still colours this page; React keeps it for the visit.
     }
-    paint();
+    repaint();
     mark();
   };
   addEventListener("click", press, { capture: true });
