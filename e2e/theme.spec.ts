@@ -47,3 +47,30 @@ test("'system' follows the operating system's colour scheme", async ({ page, vis
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
 });
+
+test("a theme change recolours the page at once: no colour transition starts", async ({ page, visit }) => {
+  await visit("/");
+  // The page's code answers this press (the inline theme script answers earlier ones).
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  const button = page.getByRole("button", { name: "Light theme" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  // Counted at once (a transition lasts 150 ms); reading the animations styles the page first.
+  // Every control that fades its colours on hover would start a transition of each colour the
+  // theme changes (164 on the home page). The pressed button's own focus ring may fade in.
+  const started = await page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation instanceof CSSTransition &&
+            !(
+              animation.effect instanceof KeyframeEffect &&
+              animation.effect.target?.closest("[data-theme-choice]")
+            ),
+        ).length,
+  );
+  expect(started).toBe(0);
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+});
