@@ -25,8 +25,8 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
 }
 
 /**
- * On the root element while the theme changes: no element runs a transition (globals.css). Every
- * control that fades its colours on hover (`transition-colors`) would otherwise start a transition
+ * On the root element while the theme changes: the transition utilities run none (globals.css).
+ * Every control that fades its colours on hover (`transition-colors`) would otherwise start a transition
  * of each colour the theme changes: styling the home page in its new theme took 15-28 ms on a
  * desktop instead of 6, and the colours then went on changing, restyled, for several frames.
  * The inline theme script (theme-script.ts) is built with the same class.
