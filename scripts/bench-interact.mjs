@@ -24,10 +24,13 @@
 // The page's start-up marks (`waveform:code`, `waveform:hydrate`) split an early action's wait.
 // Exit code 1 when a budget is missed (bench-interact-report.mjs, BUDGETS).
 //
-// usage: node scripts/bench-interact.mjs [<base-url>] [--json <file>]
+// usage: node scripts/bench-interact.mjs [<base-url> …] [--json <file>]
 //   no base URL: starts the built site (server/dist, client/dist) as `npm start` runs it, on
 //   INTERACT_PORT (4330) with a fresh PGlite folder, and stops it afterwards; build first. A base
 //   URL: a site already running (e.g. an older build in a git worktree, to compare in one sitting).
+//   Several: the builds to compare, measured in turn load by load (each run of each page or
+//   journey on every site before the next), so that a slower moment of the machine falls on all
+//   of them alike rather than on whichever ran last; a table and budget check for each.
 //   --json <file>: every run's figures, the summaries' inputs, and the machine's load.
 // Env: INTERACT_RUNS=5 (per page / journey and rate), INTERACT_RATES=1,4, INTERACT_PATHS (comma-
 //   separated; default the issue's seven), INTERACT_ONLY=pages|journeys, INTERACT_JOURNEYS (comma-
@@ -59,7 +62,7 @@ const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
 const jsonFile = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : null;
 if (jsonAt >= 0 && !jsonFile) throw new Error("--json needs a file name: --json <file>");
-const givenBase = args[0]?.replace(/\/$/, "");
+const givenBases = args.map((base) => base.replace(/\/$/, ""));
 const PATHS = (
   process.env.INTERACT_PATHS ?? "/,/genres,/playlists,/merchandise,/podcasts,/playlist/1,/artist-spotlight"
 ).split(",");
@@ -357,12 +360,12 @@ const pad = (text, width) => String(text).padEnd(width);
 
 let site = null;
 let dataDir = null;
-if (!givenBase) {
+if (givenBases.length === 0) {
   process.env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
   dataDir = newDataDir();
   site = await startSite(Number(process.env.INTERACT_PORT ?? 4330), dataDir);
 }
-const base = givenBase ?? site.url;
+const bases = givenBases.length > 0 ? givenBases : [site.url];
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 const chromiumVersion = browser.version();
 const load = { start: loadavg().map((value) => Number(value.toFixed(2))), end: null };
@@ -371,28 +374,31 @@ const journeys = [];
 const slowdown = {};
 try {
   console.log(
-    `bench:interact  ${base}  Chromium ${chromiumVersion}  ${VIEWPORT.width}×${VIEWPORT.height}  ` +
+    `bench:interact  ${bases.join("  ")}  Chromium ${chromiumVersion}  ${VIEWPORT.width}×${VIEWPORT.height}  ` +
       `${RUNS} runs  CPU ${RATES.map((rate) => `${rate}×`).join(", ")}  load average ${load.start.join(" ")}` +
       (WAIT_FIRST
         ? "\nINTERACT_WAIT=1: every journey acts only once the page has hydrated (the control)"
         : ""),
   );
-  const unslowed = await calibrate(browser, base, 1);
+  // The machine's slowdown, not a site's: measured on the first.
+  const unslowed = await calibrate(browser, bases[0], 1);
   for (const rate of RATES) {
-    slowdown[rate] = rate === 1 ? 1 : Number(((await calibrate(browser, base, rate)) / unslowed).toFixed(1));
+    slowdown[rate] =
+      rate === 1 ? 1 : Number(((await calibrate(browser, bases[0], rate)) / unslowed).toFixed(1));
     if (rate !== 1)
       console.log(`CPU ${rate}×: a fixed loop in the page ran ${slowdown[rate]}× slower than at 1×`);
   }
   for (const rate of RATES) {
     if (ONLY !== "journeys") {
-      const results = PATHS.map((path) => ({ path, rate, runs: [] }));
-      // Runs round the pages, so that a busy moment of the machine falls on several pages, not one.
+      const results = bases.flatMap((base) => PATHS.map((path) => ({ base, path, rate, runs: [] })));
+      // Runs round the pages (and the sites), so that a busy moment of the machine falls on several
+      // pages, not one.
       for (let run = 0; run < RUNS; run++) {
-        for (const result of results) {
-          const figures = await measurePage(browser, base, result.path, rate);
+        for (const result of results.toSorted((a, b) => PATHS.indexOf(a.path) - PATHS.indexOf(b.path))) {
+          const figures = await measurePage(browser, result.base, result.path, rate);
           result.runs.push(figures);
           console.log(
-            `  ${pad(result.path, 18)} ${rate}× run ${run + 1}: ` +
+            `  ${bases.length > 1 ? `${result.base}  ` : ""}${pad(result.path, 18)} ${rate}× run ${run + 1}: ` +
               (figures.error
                 ? figures.error
                 : `control ${figures.firstControl} (${figures.firstControlWhat}), hydrated ${figures.hydrated}, LCP ${figures.lcp}`),
@@ -402,23 +408,28 @@ try {
       pages.push(...results);
     }
     if (ONLY !== "pages") {
-      const results = JOURNEYS.map((journey) => ({
-        journey: journey.name,
-        early: journey.early && !WAIT_FIRST,
-        rate,
-        runs: [],
-      }));
+      const results = JOURNEYS.flatMap((journey) =>
+        bases.map((base) => ({
+          base,
+          journey: journey.name,
+          early: journey.early && !WAIT_FIRST,
+          rate,
+          runs: [],
+        })),
+      );
       for (let run = 0; run < RUNS; run++) {
         for (const [index, journey] of JOURNEYS.entries()) {
-          const figures = await runJourney(browser, base, journey, rate);
-          results[index].runs.push(figures);
-          console.log(
-            `  ${pad(journey.name, 38)} ${rate}× run ${run + 1}: ` +
-              (figures.error
-                ? figures.error
-                : `${figures.tookEffect ? "took effect" : "LOST"}, acted ${figures.actedAt} ` +
-                  `(${figures.beforeHydration ? "before" : "after"} hydrated ${figures.hydrated}), INP ${figures.inp}`),
-          );
+          for (const [at, base] of bases.entries()) {
+            const figures = await runJourney(browser, base, journey, rate);
+            results[index * bases.length + at].runs.push(figures);
+            console.log(
+              `  ${bases.length > 1 ? `${base}  ` : ""}${pad(journey.name, 38)} ${rate}× run ${run + 1}: ` +
+                (figures.error
+                  ? figures.error
+                  : `${figures.tookEffect ? "took effect" : "LOST"}, acted ${figures.actedAt} ` +
+                    `(${figures.beforeHydration ? "before" : "after"} hydrated ${figures.hydrated}), INP ${figures.inp}`),
+            );
+          }
         }
       }
       journeys.push(...results);
@@ -432,39 +443,49 @@ try {
 load.end = loadavg().map((value) => Number(value.toFixed(2)));
 
 console.log(`\nload average at the start ${load.start.join(" ")}, at the end ${load.end.join(" ")}`);
-if (pages.length) {
-  console.log("\nPages (median / max of the runs, ms from navigation start; gap = hydrated − first control)");
-  console.log(formatTable(PAGE_COLUMNS, pageRows(pages)));
-}
-if (journeys.length) {
-  console.log(
-    "\nJourneys (median / max; 'took effect' of the runs whose action (its last press or key) came before the page" +
-      " hydrated, and of those after; 'acted at': the first press or key; 'effect after': from the last one)",
-  );
-  console.log(formatTable(JOURNEY_COLUMNS, journeyRows(journeys)));
-  const early = journeys.filter((result) => result.early);
-  if (early.length) {
+let missed = 0;
+for (const base of bases) {
+  const ofBase = (result) => result.base === base;
+  const basePages = pages.filter(ofBase);
+  const baseJourneys = journeys.filter(ofBase);
+  if (bases.length > 1) console.log(`\n== ${base}`);
+  if (basePages.length) {
     console.log(
-      "\nWhat an early action waits for (medians of the runs acted before hydration, ms from navigation" +
-        " start): the page's code ran (downloaded, parsed, evaluated), hydration began, the effect showed," +
-        " the whole page hydrated",
+      "\nPages (median / max of the runs, ms from navigation start; gap = hydrated − first control)",
     );
-    console.log(formatTable(FLOOR_COLUMNS, floorRows(early)));
+    console.log(formatTable(PAGE_COLUMNS, pageRows(basePages)));
+  }
+  if (baseJourneys.length) {
+    console.log(
+      "\nJourneys (median / max; 'took effect' of the runs whose action (its last press or key) came before the page" +
+        " hydrated, and of those after; 'acted at': the first press or key; 'effect after': from the last one)",
+    );
+    console.log(formatTable(JOURNEY_COLUMNS, journeyRows(baseJourneys)));
+    const early = baseJourneys.filter((result) => result.early);
+    if (early.length) {
+      console.log(
+        "\nWhat an early action waits for (medians of the runs acted before hydration, ms from navigation" +
+          " start): the page's code ran (downloaded, parsed, evaluated), hydration began, the effect showed," +
+          " the whole page hydrated",
+      );
+      console.log(formatTable(FLOOR_COLUMNS, floorRows(early)));
+    }
+  }
+  const misses = budgetMisses(basePages, baseJourneys);
+  missed += misses.length;
+  if (misses.length) {
+    console.log(`\nBudgets missed (${misses.length}):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+  } else {
+    console.log("\nEvery budget met.");
   }
 }
-const misses = budgetMisses(pages, journeys);
-if (misses.length) {
-  console.log(`\nBudgets missed (${misses.length}):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
-  process.exitCode = 1;
-} else {
-  console.log("\nEvery budget met.");
-}
+if (missed > 0) process.exitCode = 1;
 if (jsonFile) {
   writeFileSync(
     jsonFile,
     JSON.stringify(
       {
-        base,
+        bases,
         chromium: chromiumVersion,
         viewport: VIEWPORT,
         runs: RUNS,
