@@ -20,6 +20,22 @@ test("searches title, description and genre, and filters by platform tab", async
   await expectAccessible(page);
 });
 
+test("the covers come as WebP, drawn at least as wide as they are shown", async ({ page, visit }) => {
+  await visit("/playlists");
+  const cover = page.getByRole("article").first().locator("img");
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const shown = await cover.evaluate((image: HTMLImageElement) => ({
+    source: image.currentSrc.replace(location.origin, ""),
+    drawn: image.naturalWidth,
+    needed: image.clientWidth * devicePixelRatio,
+  }));
+  expect(shown.source).toMatch(/^\/art\/cover\/[a-z0-9-]+\.webp\?w=\d+$/);
+  expect(shown.drawn).toBeGreaterThanOrEqual(shown.needed);
+});
+
 test("'Load More Playlists' shows the rest, then goes away", async ({ page, visit }) => {
   await visit("/playlists");
   await page.getByRole("button", { name: "Load More Playlists" }).click();

@@ -1,5 +1,6 @@
 import type { SearchResult } from "@waveform/contracts/search";
 import { Link } from "react-router";
+import { FallbackImage } from "../../components/media/fallback-image";
 import { HighlightedText } from "./highlighted-text";
 
 /** Square artwork, or the first letter of the title for items without any (pages). */
@@ -15,12 +16,11 @@ export function ResultArtwork({ result, size }: { result: SearchResult; size: "s
       </span>
     );
   return (
-    <img
+    <FallbackImage
       src={result.image}
       alt=""
       width={56}
       height={56}
-      loading="lazy"
       className={`${box} shrink-0 rounded-md bg-muted object-cover`}
     />
   );
