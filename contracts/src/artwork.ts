@@ -4,7 +4,7 @@
  * document of its own on the page's main thread (about 6 ms each on a desktop, 25 ms on a phone),
  * while it decodes a WebP off that thread. The SVG stays the address the catalogue gives.
  */
-export const ART_RASTER_WIDTHS = [160, 320, 640, 1280] as const;
+export const ART_RASTER_WIDTHS = [160, 320, 640, 960, 1280] as const;
 
 const GENERATED_ART = /^(\/art\/[a-z]+\/[^/?#]+)\.svg$/;
 

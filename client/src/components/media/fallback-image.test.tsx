@@ -9,7 +9,8 @@ describe("FallbackImage", () => {
     expect(image).toHaveAttribute("src", "/art/cover/golden-era.svg");
     expect(image.getAttribute("srcset")).toBe(
       "/art/cover/golden-era.webp?w=160 160w, /art/cover/golden-era.webp?w=320 320w, " +
-        "/art/cover/golden-era.webp?w=640 640w, /art/cover/golden-era.webp?w=1280 1280w",
+        "/art/cover/golden-era.webp?w=640 640w, /art/cover/golden-era.webp?w=960 960w, " +
+        "/art/cover/golden-era.webp?w=1280 1280w",
     );
     expect(image).toHaveAttribute("sizes", "auto, min(600px, 100vw)");
     expect(image).toHaveAttribute("loading", "lazy");
