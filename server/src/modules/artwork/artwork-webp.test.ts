@@ -76,7 +76,9 @@ describe("generated artwork as WebP", () => {
   it("refuses a WebP without a width, or at a width it does not draw, saying which it does", async () => {
     const missing = await app.inject({ url: "/art/cover/golden-era.webp" });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe("A WebP of generated artwork needs its width: w=160, 320, 640, 960, 1280");
+    expect(missing.json().error).toBe(
+      "A WebP of generated artwork needs its width: w=160, 320, 640, 960, 1280",
+    );
     for (const url of [
       "/art/cover/golden-era.webp?w=500",
       "/art/cover/golden-era.webp?w=0",
