@@ -122,18 +122,7 @@ export async function expectAccessible(
     if (options.only === "colours") builder.withRules(COLOUR_RULES);
     else builder.withTags(WCAG_TAGS);
     if (page.frames().length === 1) builder.setLegacyMode();
-    // axe reads colours from what is painted, and sections away from the window are not painted
-    // until near it (content-visibility: auto): they are scanned as a visitor scrolling sees them.
-    await page.evaluate(() => {
-      const shown = new CSSStyleSheet();
-      shown.replaceSync("* { content-visibility: visible !important }");
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, shown];
-    });
-    const { violations } = await builder.analyze().finally(() =>
-      page.evaluate(() => {
-        document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
-      }),
-    );
+    const { violations } = await builder.analyze();
     summary = violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
