@@ -1,3 +1,4 @@
+import { PAGE_CODE_ELEMENT_ID } from "@waveform/contracts/page-render";
 import type { Plugin } from "vite";
 import { startAfterPaint } from "./src/lib/start-after-paint";
 
@@ -14,7 +15,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 export function deferEntryScript(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('deferred-entry: index.html has no entry <script type="module">');
-  const call = `(${startAfterPaint.toString()})(${JSON.stringify(entry[1])}, ${FALLBACK_MS});`;
+  const call = `(${startAfterPaint.toString()})(${JSON.stringify(entry[1])}, ${FALLBACK_MS}, ${JSON.stringify(PAGE_CODE_ELEMENT_ID)});`;
   return html.replace(ENTRY_SCRIPT, () => `<script>${call}</script>`);
 }
 

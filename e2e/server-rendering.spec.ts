@@ -102,6 +102,38 @@ test.describe("hydration", () => {
     );
   }
 
+  for (const { path, screen } of [
+    { path: "/genres", screen: "genres" },
+    { path: "/playlist/1", screen: "playlist-detail" },
+  ]) {
+    // The markup is the same at every width: desktop only.
+    test(
+      `${path} asks for all of its screen's code with its entry, before the entry has run`,
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        await page.goto(path);
+        // What is checked is how the page's code was loaded, which is over once the page has hydrated.
+        await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+        const loading = await page.evaluate(() => {
+          const listed: string[] = JSON.parse(document.getElementById("page-code")?.textContent ?? "[]");
+          const ran = performance.getEntriesByName("waveform:code")[0]?.startTime ?? 0;
+          const asked = new Map(
+            performance
+              .getEntriesByType("resource")
+              .map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+          );
+          return { listed, late: listed.filter((file) => !((asked.get(file) ?? Infinity) < ran)) };
+        });
+        expect(loading.listed).toContainEqual(
+          expect.stringMatching(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`)),
+        );
+        expect(loading.listed).toContainEqual(expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/));
+        // Each file was asked for before the entry ran, not once the file importing it had arrived.
+        expect(loading.late).toEqual([]);
+      },
+    );
+  }
+
   test("a page rendered on the server still navigates in the browser", async ({ page }) => {
     await page.goto("/playlists");
     // What this journey checks is the hydrated page's own navigation, so it waits for it (a link

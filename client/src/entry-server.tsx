@@ -6,7 +6,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { readRouteData } from "./app/route-data";
-import { AppRoutes, routeReads } from "./app/router";
+import { AppRoutes, matchedScreenNames, routeReads } from "./app/router";
 import { answerReadsWith } from "./lib/api/transport";
 import { splitHead } from "./lib/head-split";
 import { type PageStatus, PageStatusProvider } from "./lib/page-status";
@@ -90,6 +90,7 @@ async function renderWithReads(input: PageRenderInput): Promise<RenderedPage> {
     body,
     state: transferState(queryClient),
     undeclared: undeclaredReads(queryClient),
+    screens: await matchedScreenNames(url.pathname),
   };
 }
 

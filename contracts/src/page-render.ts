@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import type { HttpMethod } from "./endpoint";
 import type { SiteConfig } from "./site";
 
@@ -39,7 +40,28 @@ export interface RenderedPage {
    * logs any (and a test renders every page to hold it empty).
    */
   undeclared: string[];
+  /**
+   * The screens the page shows (the route modules of `client/src/app/routes/`, by file name): the
+   * server names their code in the page (`PageCode`). None for a page the site's routes do not show.
+   */
+  screens?: string[];
 }
+
+/**
+ * The code a server-rendered page runs, written by the browser build into `PAGE_CODE_FILE` beside
+ * index.html (`client/page-code.ts`): the files the entry imports, and each screen's files beyond
+ * those, by the screen's file name. The server lists a page's files in the page, and the page asks
+ * for all of them at once when it starts its code, instead of learning each level of imports only
+ * from the file before it (a round trip per level, after the entry has run).
+ */
+export const pageCodeSchema = z.object({
+  entry: z.array(z.string()),
+  screens: z.record(z.string(), z.array(z.string())),
+});
+export type PageCode = z.infer<typeof pageCodeSchema>;
+export const PAGE_CODE_FILE = "page-code.json";
+/** The element in `<head>` holding a page's list of code addresses (JSON), read by start-after-paint.ts. */
+export const PAGE_CODE_ELEMENT_ID = "page-code";
 
 export interface PageRenderer {
   renderPage(input: PageRenderInput): Promise<RenderedPage>;

@@ -4,7 +4,7 @@ import { matchRoutes, type Params, type RouteObject, useLocation, useParams } fr
 import { type RouteQueries, routeDataReady } from "./route-data";
 
 /** A screen's module: its own chunk, exporting the screen as `Component` and the reads it shows. */
-interface ScreenModule {
+export interface ScreenModule {
   Component: ComponentType;
   /** The reads the screen shows, from its address (route-data.ts): none when not exported. */
   queries?: RouteQueries;
@@ -12,8 +12,10 @@ interface ScreenModule {
 export type RouteModule = () => Promise<ScreenModule>;
 
 /** A route's screen, loaded on first use, and its loader for loading it ahead (before hydrating). */
-interface LazyScreen {
+export interface LazyScreen {
   Screen: ComponentType;
+  /** Its module's file name (`routes/<name>.tsx`), when it is one of the site's screens. */
+  name?: string;
   preload: () => Promise<ScreenModule>;
   /** The module once loaded (its reads are known from then on). */
   loaded: () => ScreenModule | null;
@@ -46,7 +48,7 @@ function WithRouteData({ module }: { module: ScreenModule & { queries: RouteQuer
  * stays on screen meanwhile). A module that fails to load throws to the route's error boundary, and
  * the next render tries again.
  */
-export function lazyScreen(load: RouteModule): LazyScreen {
+export function lazyScreen(load: RouteModule, name?: string): LazyScreen {
   let loaded: ScreenModule | null = null;
   let loading: Promise<ScreenModule> | null = null;
   const preload = () => {
@@ -67,7 +69,7 @@ export function lazyScreen(load: RouteModule): LazyScreen {
     const { Component, queries } = module;
     return queries ? <WithRouteData module={{ ...module, queries }} /> : <Component />;
   }
-  return { Screen, preload, loaded: () => loaded };
+  return { Screen, name, preload, loaded: () => loaded };
 }
 
 /** A route showing a lazily loaded screen; its `handle` is the screen, to preload it. */
@@ -79,13 +81,14 @@ export function screenRoute(path: string, screen: LazyScreen): RouteObject {
 export interface MatchedModule {
   params: Params;
   module: ScreenModule | undefined;
+  /** The screen's name (`LazyScreen.name`), if it has one. */
+  name?: string;
 }
 
 /** The screens `routes` show at `pathname` (a layout and its page), each loaded. */
 export async function matchedScreens(routes: RouteObject[], pathname: string): Promise<MatchedModule[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const modules = await Promise.all(
-    matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()),
-  );
-  return matches.map(({ params }, index) => ({ params, module: modules[index] }));
+  const screens = matches.map(({ route }) => route.handle as LazyScreen | undefined);
+  const modules = await Promise.all(screens.map((screen) => screen?.preload()));
+  return matches.map(({ params }, index) => ({ params, module: modules[index], name: screens[index]?.name }));
 }

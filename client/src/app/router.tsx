@@ -2,42 +2,62 @@ import { isConsolePath } from "@waveform/contracts/console-home";
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
-import { lazyScreen, type MatchedModule, matchedScreens, type RouteModule, screenRoute } from "./lazy-route";
+import {
+  type LazyScreen,
+  lazyScreen,
+  type MatchedModule,
+  matchedScreens,
+  type ScreenModule,
+  screenRoute,
+} from "./lazy-route";
 import { RootLayout } from "./root-layout";
 import type { RouteRead } from "./route-data";
 import { RouteErrorBoundary } from "./route-error";
 
-/** Every page route of the shared table maps to one lazily loaded module (its own chunk). */
-const screens: Record<PageRouteId, RouteModule> = {
-  home: () => import("./routes/home"),
-  musicHub: () => import("./routes/music-hub"),
-  landing: () => import("./routes/landing"),
-  genres: () => import("./routes/genres"),
-  genreGrid: () => import("./routes/genre-grid"),
-  genreDetail: () => import("./routes/genre-detail"),
-  genreByName: () => import("./routes/genre-detail"),
-  playlists: () => import("./routes/playlists"),
-  playlistDetail: () => import("./routes/playlist-detail"),
-  newReleases: () => import("./routes/new-releases"),
-  releases: () => import("./routes/new-releases"),
-  podcasts: () => import("./routes/podcasts"),
-  clubPodcasts: () => import("./routes/club-podcasts"),
-  podcastsDiscovery: () => import("./routes/podcasts-discovery"),
-  podcastShow: () => import("./routes/podcast-show"),
-  podcastEpisode: () => import("./routes/podcast-episode"),
-  search: () => import("./routes/search"),
-  merchandise: () => import("./routes/merchandise"),
-  streamingPartners: () => import("./routes/streaming-partners"),
-  artistSpotlight: () => import("./routes/artist-spotlight"),
-  about: () => import("./routes/about"),
-  charts: () => import("./routes/charts"),
-  playlistCreator: () => import("./routes/playlist-creator"),
-  spotifyTest: () => import("./routes/spotify-test"),
-  newsletterConfirm: () => import("./routes/newsletter-confirm"),
-  newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
-  newsletterIssues: () => import("./routes/newsletter-issues"),
-  newsletterIssue: () => import("./routes/newsletter-issue"),
-  privacy: () => import("./routes/privacy"),
+/** Every screen's module (`routes/<name>.tsx`): each its own chunk, loaded on first use. */
+const screenModules = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/*.test.tsx"]);
+
+/**
+ * The screen of `routes/<name>.tsx`, known by its name: the server names a page's code by the
+ * names of its screens (client/page-code.ts).
+ */
+function screenNamed(name: string): LazyScreen {
+  const load = screenModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No screen module routes/${name}.tsx`);
+  return lazyScreen(load, name);
+}
+
+/** Every page route of the shared table shows one screen, named by its module's file. */
+const screens: Record<PageRouteId, string> = {
+  home: "home",
+  musicHub: "music-hub",
+  landing: "landing",
+  genres: "genres",
+  genreGrid: "genre-grid",
+  genreDetail: "genre-detail",
+  genreByName: "genre-detail",
+  playlists: "playlists",
+  playlistDetail: "playlist-detail",
+  newReleases: "new-releases",
+  releases: "new-releases",
+  podcasts: "podcasts",
+  clubPodcasts: "club-podcasts",
+  podcastsDiscovery: "podcasts-discovery",
+  podcastShow: "podcast-show",
+  podcastEpisode: "podcast-episode",
+  search: "search",
+  merchandise: "merchandise",
+  streamingPartners: "streaming-partners",
+  artistSpotlight: "artist-spotlight",
+  about: "about",
+  charts: "charts",
+  playlistCreator: "playlist-creator",
+  spotifyTest: "spotify-test",
+  newsletterConfirm: "newsletter-confirm",
+  newsletterUnsubscribe: "newsletter-unsubscribe",
+  newsletterIssues: "newsletter-issues",
+  newsletterIssue: "newsletter-issue",
+  privacy: "privacy",
 };
 
 /**
@@ -56,12 +76,9 @@ const routeObjects: RouteObject[] = [
     handle: { preload: async () => ({ Component: RootLayout, queries: () => [fediverseAccountQuery()] }) },
     children: [
       ...(Object.keys(pageRoutes) as PageRouteId[]).map((id) =>
-        screenRoute(pageRoutes[id], lazyScreen(screens[id])),
+        screenRoute(pageRoutes[id], screenNamed(screens[id])),
       ),
-      screenRoute(
-        "*",
-        lazyScreen(() => import("./routes/not-found")),
-      ),
+      screenRoute("*", screenNamed("not-found")),
     ],
   },
 ];
@@ -90,6 +107,12 @@ export function AppRoutes() {
  */
 export async function preloadMatchedScreens(pathname: string): Promise<void> {
   await matchedModules(pathname);
+}
+
+/** The names of the screens `pathname` shows (their modules' files), loaded: none on the console. */
+export async function matchedScreenNames(pathname: string): Promise<string[]> {
+  const matched = await matchedModules(pathname);
+  return matched.flatMap(({ name }) => (name === undefined ? [] : [name]));
 }
 
 async function matchedModules(pathname: string): Promise<MatchedModule[]> {

@@ -10,8 +10,13 @@
  * added when the first contentful paint is reported; at once when the browser cannot report paints
  * or the page is not visible (a background tab paints nothing); on the visitor's first touch, key
  * or click if that comes first; and after `fallbackMs` in any case.
+ *
+ * With the entry it asks for the rest of the page's code, which the server lists in the element
+ * `codeElementId` (JSON: the files the entry imports, and the page's screens' files): all at once, as
+ * `modulepreload`, rather than each level of imports only once the file before it has arrived and
+ * the entry has run. A page without the list (the bare shell) loads its code as the imports ask.
  */
-export function startAfterPaint(src: string, fallbackMs: number): void {
+export function startAfterPaint(src: string, fallbackMs: number, codeElementId: string): void {
   let started = false;
   const events = ["pointerdown", "keydown", "touchstart", "focusin"];
   const start = () => {
@@ -23,6 +28,20 @@ export function startAfterPaint(src: string, fallbackMs: number): void {
     script.crossOrigin = "";
     script.src = src;
     document.head.append(script);
+    let code: unknown = [];
+    try {
+      code = JSON.parse(document.getElementById(codeElementId)?.textContent ?? "[]");
+    } catch {
+      // an unreadable list: the code loads as the imports ask for it
+    }
+    for (const href of Array.isArray(code) ? code : []) {
+      if (typeof href !== "string") continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
   };
   const paints = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes : [];
   if (!paints?.includes("paint") || document.visibilityState !== "visible") {

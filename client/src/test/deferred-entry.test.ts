@@ -9,7 +9,7 @@ describe("deferEntryScript", () => {
     const html = deferEntryScript(BUILT);
     expect(html).not.toContain('<script type="module"');
     expect(html).toMatch(
-      /<script>\(function startAfterPaint\(src, fallbackMs\) \{[\s\S]*\}\)\("\/assets\/index-abc\.js", 3000\);<\/script><link/,
+      /<script>\(function startAfterPaint\(src, fallbackMs, codeElementId\) \{[\s\S]*\}\)\("\/assets\/index-abc\.js", 3000, "page-code"\);<\/script><link/,
     );
     expect(html.startsWith("<head><script>theme()</script>")).toBe(true);
   });
@@ -53,11 +53,50 @@ describe("startAfterPaint", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    for (const element of document.head.querySelectorAll('script, link[rel="modulepreload"]'))
+      element.remove();
+  });
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+      href: link.getAttribute("href"),
+      crossOrigin: link.getAttribute("crossorigin"),
+    }));
+  const listCode = (text: string) => {
+    const list = document.createElement("script");
+    list.id = "page-code";
+    list.type = "application/json";
+    list.textContent = text;
+    document.head.append(list);
+  };
+
+  it("asks for the page's listed code with the entry, not before", () => {
+    listCode('["/assets/app.js","/assets/genres.js"]');
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
+    expect(preloads()).toEqual([]);
+    painted("first-contentful-paint");
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toEqual([
+      { href: "/assets/app.js", crossOrigin: "" },
+      { href: "/assets/genres.js", crossOrigin: "" },
+    ]);
+  });
+
+  it("still starts the entry when the list cannot be read, or holds something other than addresses", () => {
+    listCode("[not json");
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
+    painted("first-contentful-paint");
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toEqual([]);
+    document.getElementById("page-code")?.remove();
     for (const script of entryScripts()) script.remove();
+    listCode('[1, {"href": "/x.js"}, "/assets/app.js"]');
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
+    painted("first-contentful-paint");
+    expect(preloads()).toEqual([{ href: "/assets/app.js", crossOrigin: "" }]);
   });
 
   it("adds the entry once the first contentful paint is reported, and only once", () => {
-    startAfterPaint("/assets/index-abc.js", 3000);
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
     expect(entryScripts()).toHaveLength(0);
     painted("first-paint");
     expect(entryScripts()).toHaveLength(0);
@@ -72,7 +111,7 @@ describe("startAfterPaint", () => {
   });
 
   it("starts on the visitor's first key or touch before the paint", () => {
-    startAfterPaint("/assets/index-abc.js", 3000);
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(entryScripts()).toHaveLength(1);
     painted("first-contentful-paint");
@@ -80,7 +119,7 @@ describe("startAfterPaint", () => {
   });
 
   it("starts after the fallback when no paint is reported", () => {
-    startAfterPaint("/assets/index-abc.js", 3000);
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
     vi.advanceTimersByTime(2999);
     expect(entryScripts()).toHaveLength(0);
     vi.advanceTimersByTime(1);
@@ -89,13 +128,13 @@ describe("startAfterPaint", () => {
 
   it("starts at once where paints cannot be observed", () => {
     vi.stubGlobal("PerformanceObserver", undefined);
-    startAfterPaint("/assets/index-abc.js", 3000);
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
     expect(entryScripts()).toHaveLength(1);
   });
 
   it("starts at once in a page that is not visible (a background tab paints nothing)", () => {
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    startAfterPaint("/assets/index-abc.js", 3000);
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
     expect(entryScripts()).toHaveLength(1);
     expect(paint).toBeUndefined();
     visibility.mockRestore();

@@ -1,4 +1,9 @@
-import type { PageRenderer, RenderedPage } from "@waveform/contracts/page-render";
+import {
+  PAGE_CODE_ELEMENT_ID,
+  type PageCode,
+  type PageRenderer,
+  type RenderedPage,
+} from "@waveform/contracts/page-render";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { PageReads } from "../plugins/page-reads";
@@ -31,12 +36,27 @@ export function replaceLiterally(html: string, marker: string | RegExp, text: st
   return html.replace(marker, () => text);
 }
 
-/** Puts a rendered page into the built index.html: its head tags, its markup and its data. */
-export function fillTemplate(template: string, page: RenderedPage): string {
+/**
+ * The list of the page's code (the entry's imports, then its screens' files, each once) that the
+ * page asks for when it starts its code (client/src/lib/start-after-paint.ts): nothing without the
+ * build's list.
+ */
+export function pageCodeElement(code: PageCode | null | undefined, screens: readonly string[] = []): string {
+  if (!code) return "";
+  const files = new Set([...code.entry, ...screens.flatMap((screen) => code.screens[screen] ?? [])]);
+  const json = JSON.stringify([...files]).replaceAll("<", "\\u003c");
+  return `<script id="${PAGE_CODE_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+/**
+ * Puts a rendered page into the built index.html: its head tags, the list of its code (from the
+ * build's `code`), its markup and its data.
+ */
+export function fillTemplate(template: string, page: RenderedPage, code?: PageCode | null): string {
   let html = template;
   if (TITLE.test(page.head)) html = html.replace(TITLE, "");
   if (page.head.includes('name="description"')) html = html.replace(DESCRIPTION, "");
-  html = replaceLiterally(html, "</head>", `${page.head}</head>`);
+  html = replaceLiterally(html, "</head>", `${page.head}${pageCodeElement(code, page.screens)}</head>`);
   return replaceLiterally(
     html,
     ROOT,
@@ -78,6 +98,8 @@ export const PAGE_CACHE_LIMITS: CacheLimits = { entries: 500, bytes: 16 * 1024 *
 
 interface PageHtmlOptions {
   template: string;
+  /** The build's list of each page's code (absent from builds without it: pages then name none). */
+  pageCode?: PageCode | null;
   /** The client's server entry, loaded on the first call (a page asked for meanwhile waits for it). */
   renderer: () => Promise<PageRenderer>;
   reads: PageReads;
@@ -95,7 +117,7 @@ interface PageHtmlOptions {
  * fails to render is logged and answered with the bare shell, which the browser renders itself.
  */
 export function createPageHtml(options: PageHtmlOptions) {
-  const { template, renderer, reads, site, catalogueVersion, log } = options;
+  const { template, pageCode, renderer, reads, site, catalogueVersion, log } = options;
   const pages = new BoundedCache<Entry>(
     options.cacheLimits ?? PAGE_CACHE_LIMITS,
     (entry) => stringBytes(entry.html) + encodedBytes(entry.encoded),
@@ -118,13 +140,13 @@ export function createPageHtml(options: PageHtmlOptions) {
       warnOfUndeclaredReads(log, url, page);
       if (retryAfterSeconds !== undefined) {
         const html = replaceLiterally(
-          fillTemplate(template, page),
+          fillTemplate(template, page, pageCode),
           '<div id="root">',
           `${UNAVAILABLE_BANNER}<div id="root">`,
         );
         return { status: 503, html, retryAfterSeconds };
       }
-      const html = fillTemplate(template, page);
+      const html = fillTemplate(template, page, pageCode);
       const entry = {
         status: page.status,
         html,

@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { type PageRenderer, RENDER_MODE_HEADER } from "@waveform/contracts/page-render";
+import {
+  PAGE_CODE_FILE,
+  type PageCode,
+  type PageRenderer,
+  pageCodeSchema,
+  RENDER_MODE_HEADER,
+} from "@waveform/contracts/page-render";
 import { pageRoutes } from "@waveform/contracts/routes";
 import type { SiteConfig } from "@waveform/contracts/site";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
@@ -19,6 +25,11 @@ export interface ClientApp {
   /** CSP hashes of the executable inline scripts (the theme script that runs before first paint). */
   inlineScriptHashes: string[];
   site: SiteConfig;
+  /**
+   * Each page's code as the build lists it (`PAGE_CODE_FILE`), named in the pages sent; null for a
+   * build without the list (the pages then load their code as its imports ask).
+   */
+  pageCode: PageCode | null;
   /**
    * Loads the client's server entry (`client/ssr/`, beside `distDir`) once and gives it; null when
    * there is none: pages are sent as the bare shell.
@@ -63,7 +74,23 @@ export function loadClientApp(distDir: string, site: SiteConfig): ClientApp {
           (module: { pageRenderer: PageRenderer }) => module.pageRenderer,
         ))
     : null;
-  return { distDir, html, inlineScriptHashes, site, renderer };
+  return { distDir, html, inlineScriptHashes, site, pageCode: readPageCode(distDir), renderer };
+}
+
+/** The build's list of each page's code, if it wrote one; one it cannot read stops the start. */
+function readPageCode(distDir: string): PageCode | null {
+  const file = join(distDir, PAGE_CODE_FILE);
+  if (!existsSync(file)) return null;
+  const refused = new Error(`${file} is not the build's list of page code: build the client again`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    throw refused;
+  }
+  const parsed = pageCodeSchema.safeParse(json);
+  if (!parsed.success) throw refused;
+  return parsed.data;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -126,6 +153,7 @@ export const clientAppPlugin = fp(
       clientApp?.renderer &&
       createPageHtml({
         template: clientApp.html,
+        pageCode: clientApp.pageCode,
         renderer: clientApp.renderer,
         reads: app.pageReads,
         site: clientApp.site,
@@ -168,7 +196,9 @@ export const clientAppPlugin = fp(
         index: false,
         // Build-time copies (name.br, name.gz) are sent in place of their file, never by their own name.
         preCompressed: true,
-        allowedPath: (pathName) => pathName !== "/index.html" && !/\.(br|gz)$/.test(pathName),
+        // The list of each page's code is the server's to read; the pages carry their own part.
+        allowedPath: (pathName) =>
+          pathName !== "/index.html" && pathName !== `/${PAGE_CODE_FILE}` && !/\.(br|gz)$/.test(pathName),
         setHeaders: (reply, path) => {
           const isHashedAsset = path.startsWith(join(clientApp.distDir, "assets"));
           reply.header("cache-control", isHashedAsset ? IMMUTABLE : cacheControlOf(path, clientApp.distDir));

@@ -61,7 +61,7 @@ export const consolePagesPlugin = fp(
           readApi: readsFor(request),
         });
         warnOfUndeclaredReads(request.log, request.url, page);
-        const filled = fillTemplate(clientApp.html, page);
+        const filled = fillTemplate(clientApp.html, page, clientApp.pageCode);
         // PageHead's own robots tag (noindex pages) may be there already; one is enough.
         return {
           status: status === 200 ? page.status : status,

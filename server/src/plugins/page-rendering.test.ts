@@ -28,6 +28,7 @@ export const pageRenderer = {
       body: "<h1>" + body.title + "</h1>",
       state: JSON.stringify({ tracks: body.tracks.length }),
       undeclared: [],
+      screens: ["playlist-detail"],
     };
   },
 };
@@ -44,6 +45,16 @@ function clientWithRenderer(): string {
       '<script id="site-config" type="application/json"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(root, "ssr", "entry-server.js"), FAKE_RENDERER);
+  writeFileSync(
+    join(dist, "page-code.json"),
+    JSON.stringify({
+      entry: ["/assets/runtime.js", "/assets/app.js"],
+      screens: {
+        "playlist-detail": ["/assets/playlist-detail.js", "/assets/shared.js", "/assets/app.js"],
+        genres: ["/assets/genres.js"],
+      },
+    }),
+  );
   return dist;
 }
 
@@ -67,6 +78,24 @@ describe(`pages rendered on the server (${testEngine})`, () => {
     expect(html).toContain('<div id="root"><h1>Late Night Circuits</h1></div>');
     expect(html).toContain('<script id="page-state" type="application/json">{"tracks":14}</script>');
     expect(response.headers.vary).toContain("x-render-mode");
+  });
+
+  it("names the page's code in its head, its entry's files and its screens', each once, and keeps the build's list to itself", async () => {
+    const response = await t.app.inject({ url: "/playlist/1" });
+    const head = response.body.slice(0, response.body.indexOf("</head>"));
+    expect(head).toContain(
+      '<script id="page-code" type="application/json">' +
+        '["/assets/runtime.js","/assets/app.js","/assets/playlist-detail.js","/assets/shared.js"]</script>',
+    );
+    // A page that names no screen: the entry's files only.
+    const other = await t.app.inject({ url: "/" });
+    expect(other.body).toContain(
+      '<script id="page-code" type="application/json">["/assets/runtime.js","/assets/app.js"]</script>',
+    );
+    // The shell the browser renders itself names none: its code loads as its imports ask.
+    const shell = await t.app.inject({ url: "/playlist/1", headers: { "x-render-mode": "client" } });
+    expect(shell.body).not.toContain('id="page-code"');
+    expect((await t.app.inject({ url: "/page-code.json" })).statusCode).toBe(404);
   });
 
   it("answers 404 when the page says its item does not exist, also for an id the API refuses", async () => {
