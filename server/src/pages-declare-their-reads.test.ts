@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { consoleRoutes } from "@waveform/contracts/console-routes";
-import type { PageRenderer } from "@waveform/contracts/page-render";
+import type { PageCode, PageRenderer } from "@waveform/contracts/page-render";
 import { pageRoutes } from "@waveform/contracts/routes";
 import { siteConfigFromEnv } from "@waveform/contracts/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +76,12 @@ describe.skipIf(testEngine === "postgres")(
       expect(page.body, `${url} went out with a suspended boundary`).not.toContain("<!--$?-->");
       // Each declared read is made once: the render itself reads nothing.
       expect(new Set(reads).size, `${url}: ${reads.join(", ")}`).toBe(reads.length);
+      // It names its screen, whose code the build has listed: the page asks for it with its entry.
+      const code = JSON.parse(readFileSync(join(client.dist, "page-code.json"), "utf8")) as PageCode;
+      expect(page.screens, `${url} names no screen`).toHaveLength(1);
+      expect(code.screens[page.screens?.[0] ?? ""], `${url}: ${page.screens}`).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
+      );
     });
 
     // The console's pages, rendered by the app for a signed-in admin (their reads need the session).

@@ -4,7 +4,7 @@ import { matchRoutes, type Params, type RouteObject, useLocation, useParams } fr
 import { type RouteQueries, routeDataReady } from "./route-data";
 
 /** A screen's module: its own chunk, exporting the screen as `Component` and the reads it shows. */
-export interface ScreenModule {
+interface ScreenModule {
   Component: ComponentType;
   /** The reads the screen shows, from its address (route-data.ts): none when not exported. */
   queries?: RouteQueries;
@@ -12,7 +12,7 @@ export interface ScreenModule {
 export type RouteModule = () => Promise<ScreenModule>;
 
 /** A route's screen, loaded on first use, and its loader for loading it ahead (before hydrating). */
-export interface LazyScreen {
+interface LazyScreen {
   Screen: ComponentType;
   /** Its module's file name (`routes/<name>.tsx`), when it is one of the site's screens. */
   name?: string;

@@ -2,33 +2,50 @@ import { isConsolePath } from "@waveform/contracts/console-home";
 import { type PageRouteId, pageRoutes } from "@waveform/contracts/routes";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { fediverseAccountQuery } from "../features/fediverse/fediverse.queries";
-import {
-  type LazyScreen,
-  lazyScreen,
-  type MatchedModule,
-  matchedScreens,
-  type ScreenModule,
-  screenRoute,
-} from "./lazy-route";
+import { lazyScreen, type MatchedModule, matchedScreens, type RouteModule, screenRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
 import type { RouteRead } from "./route-data";
 import { RouteErrorBoundary } from "./route-error";
 
-/** Every screen's module (`routes/<name>.tsx`): each its own chunk, loaded on first use. */
-const screenModules = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/*.test.tsx"]);
+/** Every page route of the shared table maps to one lazily loaded module (its own chunk). */
+export const screens: Record<PageRouteId, RouteModule> = {
+  home: () => import("./routes/home"),
+  musicHub: () => import("./routes/music-hub"),
+  landing: () => import("./routes/landing"),
+  genres: () => import("./routes/genres"),
+  genreGrid: () => import("./routes/genre-grid"),
+  genreDetail: () => import("./routes/genre-detail"),
+  genreByName: () => import("./routes/genre-detail"),
+  playlists: () => import("./routes/playlists"),
+  playlistDetail: () => import("./routes/playlist-detail"),
+  newReleases: () => import("./routes/new-releases"),
+  releases: () => import("./routes/new-releases"),
+  podcasts: () => import("./routes/podcasts"),
+  clubPodcasts: () => import("./routes/club-podcasts"),
+  podcastsDiscovery: () => import("./routes/podcasts-discovery"),
+  podcastShow: () => import("./routes/podcast-show"),
+  podcastEpisode: () => import("./routes/podcast-episode"),
+  search: () => import("./routes/search"),
+  merchandise: () => import("./routes/merchandise"),
+  streamingPartners: () => import("./routes/streaming-partners"),
+  artistSpotlight: () => import("./routes/artist-spotlight"),
+  about: () => import("./routes/about"),
+  charts: () => import("./routes/charts"),
+  playlistCreator: () => import("./routes/playlist-creator"),
+  spotifyTest: () => import("./routes/spotify-test"),
+  newsletterConfirm: () => import("./routes/newsletter-confirm"),
+  newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
+  newsletterIssues: () => import("./routes/newsletter-issues"),
+  newsletterIssue: () => import("./routes/newsletter-issue"),
+  privacy: () => import("./routes/privacy"),
+};
 
 /**
- * The screen of `routes/<name>.tsx`, known by its name: the server names a page's code by the
- * names of its screens (client/page-code.ts).
+ * The file of each page route's screen (`routes/<name>.tsx`), used on the server only: it names the
+ * screens of a page it renders, and so the page's code (client/page-code.ts). The browser's build
+ * leaves it out. router.test.tsx holds each name to the route's import.
  */
-function screenNamed(name: string): LazyScreen {
-  const load = screenModules[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`No screen module routes/${name}.tsx`);
-  return lazyScreen(load, name);
-}
-
-/** Every page route of the shared table shows one screen, named by its module's file. */
-const screens: Record<PageRouteId, string> = {
+export const screenFiles: Record<PageRouteId, string> = {
   home: "home",
   musicHub: "music-hub",
   landing: "landing",
@@ -60,6 +77,10 @@ const screens: Record<PageRouteId, string> = {
   privacy: "privacy",
 };
 
+/** The screen of a page route, named on the server. */
+const pageScreen = (id: PageRouteId) =>
+  lazyScreen(screens[id], import.meta.env.SSR ? screenFiles[id] : undefined);
+
 /**
  * The route table, in React Router's declarative mode (`useRoutes`): the site needs none of the
  * data router's loaders or actions, and the data router is ~15 KB (gzip) more on every page's
@@ -75,10 +96,11 @@ const routeObjects: RouteObject[] = [
     // The site's frame declares the reads it shows on every page: the footer's fediverse account.
     handle: { preload: async () => ({ Component: RootLayout, queries: () => [fediverseAccountQuery()] }) },
     children: [
-      ...(Object.keys(pageRoutes) as PageRouteId[]).map((id) =>
-        screenRoute(pageRoutes[id], screenNamed(screens[id])),
+      ...(Object.keys(pageRoutes) as PageRouteId[]).map((id) => screenRoute(pageRoutes[id], pageScreen(id))),
+      screenRoute(
+        "*",
+        lazyScreen(() => import("./routes/not-found"), import.meta.env.SSR ? "not-found" : undefined),
       ),
-      screenRoute("*", screenNamed("not-found")),
     ],
   },
 ];
