@@ -41,7 +41,7 @@ export function replaceLiterally(html: string, marker: string | RegExp, text: st
  * page asks for when it starts its code (client/src/lib/start-after-paint.ts): nothing without the
  * build's list.
  */
-export function pageCodeElement(code: PageCode | null | undefined, screens: readonly string[] = []): string {
+function pageCodeElement(code: PageCode | null | undefined, screens: readonly string[] = []): string {
   if (!code) return "";
   const files = new Set([...code.entry, ...screens.flatMap((screen) => code.screens[screen] ?? [])]);
   const json = JSON.stringify([...files]).replaceAll("<", "\\u003c");
