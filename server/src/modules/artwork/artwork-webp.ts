@@ -75,12 +75,16 @@ export function createArtworkRasters({ toWebp = drawWebp }: { toWebp?: typeof dr
       if (found) return found;
       let pending = drawing.get(key);
       if (!pending) {
-        pending = draw(width, svg).finally(() => drawing.delete(key));
+        // Kept once, by the draw itself: those who waited for it only read it.
+        pending = draw(width, svg)
+          .then((raster) => {
+            kept.set(key, raster);
+            return raster;
+          })
+          .finally(() => drawing.delete(key));
         drawing.set(key, pending);
       }
-      const raster = await pending;
-      kept.set(key, raster);
-      return raster;
+      return pending;
     },
   };
 }

@@ -64,8 +64,8 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ cache?: ArtworkCache; raster
         if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) return reply.status(304).send();
         return reply.type("image/svg+xml").send(svg);
       }
-      const width = Number(request.query.w);
       if (!request.query.w) throw new HttpError(400, WIDTH_REQUIRED);
+      const width = Number(request.query.w);
       const { webp, etag } = await rasters.webp(kind, name, width, drawing(kind, name));
       reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
       if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) return reply.status(304).send();
