@@ -170,7 +170,7 @@ test("the console's code is not in the public site's entry chunk", async () => {
   test.skip(projectKind() === "phone", "a build check, the same at every width");
   const dist = join(import.meta.dirname, "..", "client", "dist");
   // The entry is started by index.html's inline script once the page has painted (deferred-entry.ts).
-  const entry = /startAfterPaint[\s\S]*?\)\("\/assets\/([^"]+\.js)", \d+\);<\/script>/.exec(
+  const entry = /startAfterPaint[\s\S]*?\)\("\/assets\/([^"]+\.js)", \d+, "page-code"\);<\/script>/.exec(
     readFileSync(join(dist, "index.html"), "utf8"),
   )?.[1];
   expect(entry).toBeTruthy();
