@@ -235,6 +235,17 @@ test.describe("at phone width", () => {
     acted();
     await expect(page).toHaveURL("/genres");
   });
+
+  test("the header's 'Search' opens the search field, which takes what is typed", async ({ page, acted }) => {
+    await open(page, "/");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    acted();
+    const field = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    const combobox = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+    await field.or(combobox).first().pressSequentially("heartbeats");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/search?q=heartbeats");
+  });
 });
 
 test.describe("the console", () => {

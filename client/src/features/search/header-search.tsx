@@ -1,6 +1,7 @@
 import { SEARCH_QUERY_MAX } from "@waveform/contracts/search-kinds";
 import { Search, X } from "lucide-react";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import type { SearchComboboxProps } from "./search-combobox";
@@ -36,15 +37,24 @@ export function HeaderSearch() {
     if (loading.current) return;
     loading.current = true;
     import("./search-combobox").then(
-      (module) => setCombobox(() => module.SearchCombobox),
+      // In one task, render to focus (the combobox's layout effect): the plain field's text is read
+      // and its focus handed on with no moment between for a key to land in a field on its way out.
+      (module) => flushSync(() => setCombobox(() => module.SearchCombobox)),
       () => {
         loading.current = false; // the plain form still works; the next focus tries again
       },
     );
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation by design
-  useEffect(() => setPhoneOpen(false), [location.key]);
+  // Any navigation closes the phone's field; the page's first render is none. (Run on the first
+  // render too, it would close a field opened by a tap made before the page's code ran: that tap,
+  // replayed, opens it in the render that hydrates the header, ahead of this effect.)
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setPhoneOpen(false);
+  }, [location.key]);
 
   // Reached for before the page's code ran (the field took the focus, maybe text too): the
   // combobox comes now, with what was typed and the focus.
@@ -68,7 +78,8 @@ export function HeaderSearch() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  useEffect(() => {
+  // In the commit that shows the field, so that the next key typed lands in it.
+  useLayoutEffect(() => {
     if (phoneOpen) document.getElementById(SEARCH_INPUT_ID)?.focus();
   }, [phoneOpen]);
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SearchResult } from "@waveform/contracts/search";
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, searchPagePath } from "@waveform/contracts/search-kinds";
 import { Clock, Loader2, Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { HighlightedText } from "./highlighted-text";
@@ -73,7 +73,8 @@ export function SearchCombobox({
   });
   const slow = useSlow(answer.isFetching, SPINNER_AFTER_MS);
 
-  useEffect(() => {
+  // In the commit that puts the field in place of the plain one: a key pressed after it lands here.
+  useLayoutEffect(() => {
     if (!focusOnMount || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(input.current.value.length, input.current.value.length);
