@@ -237,7 +237,54 @@ function Filters({ onChoose }: { onChoose: (value: string) => void }) {
   );
 }
 
+/** A menu the browser opens itself (a popover), in a region of its own, its press seen by React too. */
+function Menu({ onPress }: { onPress: () => void }) {
+  return (
+    <header>
+      <a href="/">Home</a>
+      <Suspense fallback={null}>
+        <button type="button" popoverTarget="menu" onClick={onPress} onPointerDown={onPress}>
+          <span>Menu</span>
+        </button>
+        <nav id="menu">Links</nav>
+      </Suspense>
+    </header>
+  );
+}
+
 describe("early events while the page hydrates", () => {
+  it("a press on a control the browser answers itself goes to the browser alone, not to React, until its region is React's", async () => {
+    const uninstall = installEarlyEvents();
+    const pressed = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Menu onPress={pressed} />);
+    document.body.append(container);
+    try {
+      hydrateRoot(container, <Menu onPress={pressed} />);
+      window.__waveformEvents?.listening();
+      const label = container.querySelector("button span") as HTMLElement;
+      expect(Object.keys(label).some((key) => key.startsWith("__reactFiber$"))).toBe(false);
+      // React would hydrate the button's region in this press's task before the browser could open
+      // the menu; the browser's own answer (not prevented) needs nothing of React.
+      for (const type of ["pointerdown", "click"]) {
+        const press = new (type === "click" ? MouseEvent : Event)(type, { bubbles: true, cancelable: true });
+        label.dispatchEvent(press);
+        expect(press.defaultPrevented).toBe(false);
+      }
+      expect(window.__waveformEvents?.pending()).toBe(0);
+      expect(pressed).not.toHaveBeenCalled();
+      expect(Object.keys(label).some((key) => key.startsWith("__reactFiber$"))).toBe(false);
+      // Once React has hydrated the region in its turn, the press is React's as any other.
+      await act(async () => {});
+      expect(Object.keys(label).some((key) => key.startsWith("__reactFiber$"))).toBe(true);
+      label.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      expect(pressed).toHaveBeenCalledTimes(1);
+    } finally {
+      uninstall();
+      container.remove();
+    }
+  });
+
   it("a choice made after React listens, in a region not yet hydrated, reaches React as chosen", async () => {
     const uninstall = installEarlyEvents();
     const chosen = vi.fn();

@@ -19,7 +19,10 @@
  *
  * What works without script is left to the browser: links, `<summary>`, popover buttons (the
  * compact menu), buttons that open or close a dialog by themselves (`commandfor`: the cart),
- * focusing and typing into a field, Tab. A click is replayed as the whole press (pointer and mouse
+ * focusing and typing into a field, Tab. Of these, a popover's button, a `<summary>` and a dialog's
+ * invoker are kept from React as well until React has hydrated them: React, listening, would
+ * otherwise hydrate their region in the press's own task, and the browser's answer (the cart opening)
+ * would wait for it. A click is replayed as the whole press (pointer and mouse
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
@@ -108,6 +111,17 @@ export function installEarlyEvents(): () => void {
     const control = label?.control;
     return typedInto(target) || (control ? typedInto(control) || checkable(control) : false);
   };
+  /**
+   * A control the browser answers by itself, whose press the page's code has nothing to add to: a
+   * popover's button, a `<summary>`, a dialog's invoker where the browser has invoker commands (the
+   * cart; elsewhere its own handler opens it, so it stays React's).
+   */
+  const answeredByBrowser = (target: Element): boolean =>
+    target.closest(
+      "commandForElement" in HTMLButtonElement.prototype
+        ? "[popovertarget], summary, [commandfor]"
+        : "[popovertarget], summary",
+    ) !== null;
   const sectionOf = (target: Element): Element | undefined => {
     for (const [section] of sections) {
       if (!section.isConnected) sections.delete(section);
@@ -201,6 +215,13 @@ export function installEarlyEvents(): () => void {
       // event, and the value the visitor just chose could be lost to the field's start-up. The
       // region hydrates first; the visitor's event then goes on to React as it is.
       hydrateField(target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement);
+      return;
+    }
+    if (listening && !hydrated && !claimed(target) && answeredByBrowser(target)) {
+      // React listens but has not hydrated this control yet: it would hydrate its region in the
+      // press's own task, before the browser could show what the press opens (at 4× CPU the Cart's
+      // dialog came ~460 ms after the press). The browser answers now; the region hydrates in turn.
+      event.stopPropagation();
       return;
     }
     if (!waits(target)) return;
