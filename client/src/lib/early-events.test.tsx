@@ -252,7 +252,51 @@ function Menu({ onPress }: { onPress: () => void }) {
   );
 }
 
+/** A theme button, answered before the page's code by an inline script, in a region of its own. */
+function ThemeButton({ onPress }: { onPress: () => void }) {
+  return (
+    <header>
+      <a href="/">Home</a>
+      <Suspense fallback={null}>
+        <button type="button" data-theme-choice="light" onClick={onPress} onPointerDown={onPress}>
+          <span>Light theme</span>
+        </button>
+      </Suspense>
+    </header>
+  );
+}
+
 describe("early events while the page hydrates", () => {
+  it("a press on a theme button waits until React has the button (its inline script answers it meanwhile), then is React's once", async () => {
+    const uninstall = installEarlyEvents();
+    const pressed = vi.fn();
+    const seenByScript = vi.fn();
+    // The inline theme script listens on the window, as the early-events script does.
+    addEventListener("click", seenByScript, { capture: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ThemeButton onPress={pressed} />);
+    document.body.append(container);
+    try {
+      hydrateRoot(container, <ThemeButton onPress={pressed} />);
+      window.__waveformEvents?.listening();
+      const label = container.querySelector("button span") as HTMLElement;
+      label.dispatchEvent(new Event("pointerdown", { bubbles: true, cancelable: true }));
+      label.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      expect(seenByScript).toHaveBeenCalledTimes(1);
+      expect(pressed).not.toHaveBeenCalled();
+      expect(window.__waveformEvents?.pending()).toBe(1);
+      await act(async () => {});
+      expect(Object.keys(label).some((key) => key.startsWith("__reactFiber$"))).toBe(true);
+      window.__waveformEvents?.ready();
+      await act(() => vi.waitFor(() => expect(pressed).toHaveBeenCalled()));
+      expect(window.__waveformEvents?.pending()).toBe(0);
+    } finally {
+      removeEventListener("click", seenByScript, { capture: true });
+      uninstall();
+      container.remove();
+    }
+  });
+
   it("a press on a control the browser answers itself goes to the browser alone, not to React, until its region is React's", async () => {
     const uninstall = installEarlyEvents();
     const pressed = vi.fn();

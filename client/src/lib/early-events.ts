@@ -22,7 +22,9 @@
  * focusing and typing into a field, Tab. Of these, a popover's button, a `<summary>` and a dialog's
  * invoker are kept from React as well until React has hydrated them: React, listening, would
  * otherwise hydrate their region in the press's own task, and the browser's answer (the cart opening)
- * would wait for it. A click is replayed as the whole press (pointer and mouse
+ * would wait for it. A theme button, which the inline theme script answers until the page has
+ * hydrated (lib/theme-script.ts), is held from React for the same reason until React has it. A
+ * click is replayed as the whole press (pointer and mouse
  * down and up, then the click), because some controls act on the press (a tab, a menu) and others
  * on the click. Typed text stays in its field and reaches React as input; a held submit is
  * submitted once, with the button that submitted it.
@@ -164,6 +166,10 @@ export function installEarlyEvents(): () => void {
     !listening ||
     // A page-wide key's listener belongs to a region that may not have hydrated yet.
     (pageLevel(target) && !hydrated) ||
+    // A control an inline script answers until the page has hydrated (the theme's buttons): React,
+    // listening, would hydrate its region in the press's own task, before the frame that shows the
+    // script's answer; the press goes to React once React has the control.
+    (!hydrated && target.closest("[data-theme-choice]") !== null && !claimed(target)) ||
     sectionOf(target) !== undefined ||
     (hydrated && document.getElementById("root")?.contains(target) === true && !claimed(target));
 
