@@ -13,8 +13,9 @@
 // pages and on /genre/electronic: the second artist tab on /artist-spotlight, 'Top Artists' on
 // /genre/electronic, typing "jazz" into /playlists' search and into the header's search (on
 // /playlist/1), 'Cart' on /merchandise, the 'Jazz' genre on /genres, the 'Music History' chip on
-// /podcasts, 'Light theme' on /; and two after the page has hydrated (a genre and its 'Playlists' tab
-// on /genres, 'Light theme' on /). Each run reports whether the action took effect once the page
+// /podcasts, 'Light theme' on /; three while the page hydrates (its code has begun hydrating: the
+// second artist tab, 'Cart', 'Light theme'); and two after the page has hydrated (a genre and its
+// 'Playlists' tab on /genres, 'Light theme' on /). Each run reports whether the action took effect once the page
 // settled (hydrated, nothing left to replay, then INTERACT_SETTLE_MS), whether it was done before the
 // page had hydrated, action to effect (from the last press or key to the frame that shows its effect;
 // budget: the worst run ≤ 200 ms at 4×), and INP: the longest `PerformanceEventTiming` of an
@@ -82,7 +83,9 @@ if (!(RUNS >= 1) || RATES.some((rate) => !(rate >= 1))) {
  * The issue's journeys. `steps`: the controls pressed in turn (`find`, the name of an in-page finder
  * in bench-interact-probe.mjs, with its `arg`), then `type`d into when given; `effect`: the name of
  * the in-page check that the action took effect, and its argument.
- * `early`: done the moment the control shows; otherwise once the page has hydrated.
+ * `early`: done before the page has hydrated: the moment the control shows, or with `hydrating` once
+ * the page's code has begun to hydrate it (React listens, the control's region may not be React's
+ * yet); otherwise once the page has hydrated.
  */
 const JOURNEYS = [
   {
@@ -138,6 +141,30 @@ const JOURNEYS = [
     name: "'Light theme' at once  /",
     path: "/",
     early: true,
+    steps: [{ find: "buttonNamed", arg: "Light theme" }],
+    effect: ["buttonNamedPressed", "Light theme"],
+  },
+  {
+    name: "2nd artist tab while hydrating  /artist-spotlight",
+    path: "/artist-spotlight",
+    early: true,
+    hydrating: true,
+    steps: [{ find: "nthTab", arg: 1 }],
+    effect: ["nthTabSelected", 1],
+  },
+  {
+    name: "'Cart' while hydrating  /merchandise",
+    path: "/merchandise",
+    early: true,
+    hydrating: true,
+    steps: [{ find: "buttonNamed", arg: "Cart" }],
+    effect: ["dialogOpen", "Your Cart"],
+  },
+  {
+    name: "'Light theme' while hydrating  /",
+    path: "/",
+    early: true,
+    hydrating: true,
     steps: [{ find: "buttonNamed", arg: "Light theme" }],
     effect: ["buttonNamedPressed", "Light theme"],
   },
@@ -251,6 +278,11 @@ async function runJourney(browser, base, journey, rate) {
     await page.goto(base + journey.path, { waitUntil: "commit", timeout: TIMEOUT_MS });
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     if (!journey.early || WAIT_FIRST) await hydratedAndReplayed(page);
+    else if (journey.hydrating)
+      await page.waitForFunction(() => performance.getEntriesByName("waveform:hydrate").length > 0, null, {
+        timeout: TIMEOUT_MS,
+        polling: 10,
+      });
     for (const step of journey.steps) {
       const found = await page.waitForFunction(
         ({ find, arg }) => window.__benchPage.locate(window.__benchPage[find](arg)),
