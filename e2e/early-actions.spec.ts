@@ -45,6 +45,34 @@ test("a tab: the second artist on /artist-spotlight", async ({ page, acted }) =>
   await expect(page.getByRole("tabpanel")).toBeVisible();
 });
 
+test("the artist tabs answer before the page's code, by pointer and by keyboard, and are React's once it has run", async ({
+  page,
+  acted,
+}) => {
+  await open(page, "/artist-spotlight");
+  const tabs = page.getByRole("tablist", { name: "Artists" });
+  const panel = page.getByRole("tabpanel");
+  // Every artist's panel came with the page: the tab shows it itself, the scripts not arrived yet.
+  await tabs.getByRole("tab", { name: "Kairo Blaze" }).click();
+  await expect(tabs.getByRole("tab", { name: "Kairo Blaze" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel).toHaveCount(1);
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Kairo Blaze");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "The Midnight Owls" })).toBeFocused();
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("The Midnight Owls");
+  await expect(tabs.getByRole("tab", { name: "Kairo Blaze" })).toHaveAttribute("aria-selected", "false");
+  await expectAccessible(page);
+  acted();
+  // Once the code has run, the same tabs are React's: the choice stands, and they still switch.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await expect(tabs.getByRole("tab", { name: "The Midnight Owls" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("The Midnight Owls");
+  await tabs.getByRole("tab", { name: "Luna Vale" }).click();
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Luna Vale");
+  await expect(tabs.getByRole("tab", { name: "The Midnight Owls" })).toHaveAttribute("aria-selected", "false");
+  await expect(page.getByRole("img", { name: "Photo of Luna Vale" })).toBeVisible();
+});
+
 test("a tab by keyboard: 'Top Artists' on /genre/electronic", async ({ page, acted }) => {
   await open(page, "/genre/electronic");
   const tab = page.getByRole("tab", { name: "Top Artists" });

@@ -124,6 +124,38 @@ export function installEarlyEvents(): () => void {
         ? "[popovertarget], summary, [commandfor]"
         : "[popovertarget], summary",
     ) !== null;
+  /**
+   * The tab a press or key lands on, in a tab list whose panels are all in the page and whose tabs
+   * the page's code lets this script switch (`data-switch-early` on the list: every panel rendered
+   * by the server, the inactive ones hidden by their `data-state`).
+   */
+  const earlyTab = (target: Element): HTMLElement | null => {
+    const tab = target.closest<HTMLElement>("[role=tab][aria-controls]");
+    return tab?.closest("[role=tablist][data-switch-early]") ? tab : null;
+  };
+  /** Shows `tab`'s panel as the tabs' code does: selected state, the Tab order, panels' `data-state`. */
+  const showTab = (tab: HTMLElement) => {
+    const tabs = tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab][aria-controls]");
+    for (const each of tabs ?? []) {
+      const state = each === tab ? "active" : "inactive";
+      each.setAttribute("aria-selected", String(each === tab));
+      each.setAttribute("data-state", state);
+      each.tabIndex = each === tab ? 0 : -1;
+      document.getElementById(each.getAttribute("aria-controls") ?? "")?.setAttribute("data-state", state);
+    }
+  };
+  /** The tab an arrow, Home or End key moves to from `tab` (the tabs pattern's keys), if any. */
+  const tabFor = (tab: HTMLElement, key: string): HTMLElement | undefined => {
+    const tabs = [
+      ...(tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab][aria-controls]") ?? []),
+    ];
+    const at = tabs.indexOf(tab);
+    if (key === "ArrowRight") return tabs[(at + 1) % tabs.length];
+    if (key === "ArrowLeft") return tabs[(at - 1 + tabs.length) % tabs.length];
+    if (key === "Home") return tabs[0];
+    if (key === "End") return tabs[tabs.length - 1];
+    return undefined;
+  };
   const sectionOf = (target: Element): Element | undefined => {
     for (const [section] of sections) {
       if (!section.isConnected) sections.delete(section);
@@ -230,6 +262,26 @@ export function installEarlyEvents(): () => void {
       event.stopPropagation();
       return;
     }
+    const tab = !hydrated && !claimed(target) ? earlyTab(target) : null;
+    if (tab) {
+      // A tab this script switches itself until the tabs are React's (who then take the tab it
+      // shows as theirs: components/ui/tabs.tsx): a press shows its panel, an arrow, Home or End
+      // moves to the next tab and shows it, as the tabs pattern does. Nothing is left for React to
+      // do, so nothing is held, and React does not see the press (listening, it would hydrate the
+      // tabs' region in the press's task first).
+      if (event.type === "click") showTab(tab);
+      if (event.type === "keydown") {
+        const key = event as KeyboardEvent;
+        const next = key.altKey || key.ctrlKey || key.metaKey ? undefined : tabFor(tab, key.key);
+        if (next) {
+          event.preventDefault();
+          next.focus();
+          showTab(next);
+        }
+      }
+      event.stopPropagation();
+      return;
+    }
     if (!waits(target)) return;
     const section = sectionOf(target);
     let action: Held | undefined;
@@ -282,6 +334,7 @@ export function installEarlyEvents(): () => void {
         return;
       const role = target.getAttribute("role") ?? "";
       if (NAVIGATION_KEYS.test(key.key) && KEYED_ROLES.test(role)) event.preventDefault();
+
       action = {
         kind: "key",
         target,

@@ -17,6 +17,9 @@ import { HydrationRegion } from "../../lib/hydration-region";
  * presence, direction) were ~9 KB gzip in the first load of every page with tabs, and re-rendered
  * the page at once after hydrating. The markup (roles, ids, `data-state`) is the same on the
  * server and in the browser, so a page's tabs work by keyboard and pointer as soon as it hydrates.
+ * A tab list whose panels are all in the page (`forceMount`) and marked `data-switch-early` works
+ * before that: the early-events script switches it, and `useEarlyTabs` takes its choice as the
+ * tabs hydrate.
  */
 interface TabsState {
   value: string | undefined;

@@ -17,8 +17,12 @@ const socialIcons = [
   { key: "website", label: "Website", Icon: Globe },
 ] as const;
 
-/** One artist's tab: profile with social links, about and highlights, and the latest release. */
-export function ArtistPanel({ artist }: { artist: SpotlightArtist }) {
+/**
+ * One artist's tab: profile with social links, about and highlights, and the latest release.
+ * `first`: the panel shown when the page opens, whose photo loads at once; the hidden panels'
+ * pictures load when their tab is chosen.
+ */
+export function ArtistPanel({ artist, first = false }: { artist: SpotlightArtist; first?: boolean }) {
   const allMusic = artist.links.spotify ?? artist.latestRelease.streamingUrl;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -29,7 +33,7 @@ export function ArtistPanel({ artist }: { artist: SpotlightArtist }) {
             alt={`Photo of ${artist.name}`}
             width={400}
             height={400}
-            loading="eager"
+            loading={first ? "eager" : "lazy"}
             className="aspect-square w-full object-cover"
           />
           <CardContent className="space-y-3">
