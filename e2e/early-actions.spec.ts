@@ -73,14 +73,21 @@ test("the artist tabs answer before the page's code, by pointer and by keyboard,
   await expect(page.getByRole("img", { name: "Photo of Luna Vale" })).toBeVisible();
 });
 
-test("a tab by keyboard: 'Top Artists' on /genre/electronic", async ({ page, acted }) => {
+test("a tab by keyboard: 'Top Artists' on /genre/electronic, before the page's code", async ({ page, acted }) => {
   await open(page, "/genre/electronic");
   const tab = page.getByRole("tab", { name: "Top Artists" });
   await tab.click();
   await page.keyboard.press("ArrowRight");
-  acted();
+  // The genre's tabs switch before the page's code has arrived (their panels came with the page).
   await expect(page.getByRole("tab", { name: "Top Tracks" })).toHaveAttribute("aria-selected", "true");
   await expect(tab).toHaveAttribute("aria-selected", "false");
+  await expect(page.getByRole("tabpanel")).toContainText("Top tracks for this genre are on their way.");
+  acted();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await expect(page.getByRole("tab", { name: "Top Tracks" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Playlists" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Top Tracks" })).toHaveAttribute("aria-selected", "false");
 });
 
 test("a page's search: typing in the search box of /playlists filters the list", async ({ page, acted }) => {

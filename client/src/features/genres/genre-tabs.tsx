@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { EmptyNotice } from "../../components/media/notices";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useEarlyTabs } from "../../components/ui/use-early-tabs";
 import { genreDescription } from "./genre-descriptions";
 
 /** A tab whose content is not built yet (Top Artists, Top Tracks): 'Coming Soon'. */
@@ -13,24 +14,31 @@ function ComingSoon({ what }: { what: string }) {
   );
 }
 
-/** A genre page's tabs: its playlists (passed in by the route), and Top Artists and Top Tracks to come. */
+const GENRE_TABS = ["playlists", "artists", "tracks"] as const;
+
+/**
+ * A genre page's tabs: its playlists (passed in by the route), and Top Artists and Top Tracks to
+ * come. Every panel is in the page from the server (the others hidden), so a tab answers before
+ * the page's code has run (`data-switch-early`: the early-events script switches them itself).
+ */
 export function GenreTabs({ genreName, playlists }: { genreName: string; playlists: ReactNode }) {
+  const tabs = useEarlyTabs(GENRE_TABS, "playlists");
   return (
-    <Tabs defaultValue="playlists">
-      <TabsList aria-label={`${genreName} content`}>
+    <Tabs value={tabs.value} onValueChange={tabs.setValue}>
+      <TabsList ref={tabs.list} aria-label={`${genreName} content`} data-switch-early="">
         <TabsTrigger value="playlists">Playlists</TabsTrigger>
         <TabsTrigger value="artists">Top Artists</TabsTrigger>
         <TabsTrigger value="tracks">Top Tracks</TabsTrigger>
       </TabsList>
-      <TabsContent value="playlists">
+      <TabsContent value="playlists" forceMount className="data-[state=inactive]:hidden">
         {/* The cards' titles are h3s: the tab panel names its list for the heading outline. */}
         <h2 className="sr-only">{`${genreName} Playlists`}</h2>
         {playlists}
       </TabsContent>
-      <TabsContent value="artists">
+      <TabsContent value="artists" forceMount className="data-[state=inactive]:hidden">
         <ComingSoon what="Top artists" />
       </TabsContent>
-      <TabsContent value="tracks">
+      <TabsContent value="tracks" forceMount className="data-[state=inactive]:hidden">
         <ComingSoon what="Top tracks" />
       </TabsContent>
     </Tabs>
