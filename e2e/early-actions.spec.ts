@@ -69,11 +69,17 @@ test("the artist tabs answer before the page's code, by pointer and by keyboard,
   await expect(panel.getByRole("heading", { level: 2 })).toHaveText("The Midnight Owls");
   await tabs.getByRole("tab", { name: "Luna Vale" }).click();
   await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Luna Vale");
-  await expect(tabs.getByRole("tab", { name: "The Midnight Owls" })).toHaveAttribute("aria-selected", "false");
+  await expect(tabs.getByRole("tab", { name: "The Midnight Owls" })).toHaveAttribute(
+    "aria-selected",
+    "false",
+  );
   await expect(page.getByRole("img", { name: "Photo of Luna Vale" })).toBeVisible();
 });
 
-test("a tab by keyboard: 'Top Artists' on /genre/electronic, before the page's code", async ({ page, acted }) => {
+test("a tab by keyboard: 'Top Artists' on /genre/electronic, before the page's code", async ({
+  page,
+  acted,
+}) => {
   await open(page, "/genre/electronic");
   const tab = page.getByRole("tab", { name: "Top Artists" });
   await tab.click();
