@@ -1,19 +1,24 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
 import { HeaderSearch } from "./header-search";
 
 function Layout() {
   return (
-    <header>
-      <HeaderSearch />
-      <Link to="/genres">Genres</Link>
-      <Outlet />
-    </header>
+    <QueryClientProvider client={queryClient}>
+      <header>
+        <HeaderSearch />
+        <Link to="/genres">Genres</Link>
+        <Outlet />
+      </header>
+    </QueryClientProvider>
   );
 }
+const queryClient = createQueryClient();
 const routes = [
   {
     path: "/",
@@ -31,7 +36,12 @@ const fieldShown = () => !document.getElementById("header-search")?.classList.co
 describe("the header's search on phones", () => {
   let root: Root | undefined;
   let container: HTMLDivElement;
-  afterEach(() => {
+  afterEach(async () => {
+    // 'Search' began loading the combobox's code: it arrives (and takes the field's place) before
+    // the test ends, not after its environment has gone.
+    await act(async () => {
+      await import("./search-combobox");
+    });
     act(() => root?.unmount());
     container.remove();
   });
