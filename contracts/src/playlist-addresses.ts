@@ -1,7 +1,7 @@
 // Playlist addresses on the three platforms the club lists, recognised as a curator pastes them.
 // Plain values with no schema, so the console form checks as it is typed without loading zod.
 import type { PlaylistPlatform } from "./catalogue";
-import { playlistUrl } from "./listening-services";
+import { playlistUrl } from "./playlist-links";
 
 interface RecognisedPlaylist {
   platform: PlaylistPlatform;

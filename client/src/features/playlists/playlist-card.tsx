@@ -1,4 +1,4 @@
-import { playlistUrl } from "@waveform/contracts/listening-services";
+import { playlistUrl } from "@waveform/contracts/playlist-links";
 import type { PlaylistReading } from "@waveform/contracts/playlists";
 import { ExternalLink, Play, Share2 } from "lucide-react";
 import { Link } from "react-router";

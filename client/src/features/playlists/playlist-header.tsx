@@ -1,4 +1,4 @@
-import { playlistUrl } from "@waveform/contracts/listening-services";
+import { playlistUrl } from "@waveform/contracts/playlist-links";
 import type { PlaylistReading } from "@waveform/contracts/playlists";
 import type { ReactNode } from "react";
 import { GenreBadge, PlatformBadge } from "../../components/media/badges";
