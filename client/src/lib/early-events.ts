@@ -19,15 +19,17 @@
  *
  * What works without script is left to the browser: links, `<summary>`, popover buttons (the
  * compact menu), buttons that open or close a dialog by themselves (`commandfor`: the cart),
- * focusing and typing into a field, Tab. Of these, a popover's button, a `<summary>` and a dialog's
- * invoker are kept from React as well until React has hydrated them: React, listening, would
- * otherwise hydrate their region in the press's own task, and the browser's answer (the cart opening)
- * would wait for it. A theme button, which the inline theme script answers until the page has
- * hydrated (lib/theme-script.ts), is held from React for the same reason until React has it. A
- * click is replayed as the whole press (pointer and mouse
- * down and up, then the click), because some controls act on the press (a tab, a menu) and others
- * on the click. Typed text stays in its field and reaches React as input; a held submit is
- * submitted once, with the button that submitted it.
+ * focusing and typing into a field, Tab. Of these, a popover's button, a `<summary>` and a
+ * dialog's invoker are kept from React as well until React has hydrated them: React, listening,
+ * would otherwise hydrate their region in the press's own task, and the browser's answer (the cart
+ * opening) would wait for it. A theme button, which the inline theme script answers until the page
+ * has hydrated (lib/theme-script.ts), is held from React for the same reason until React has it;
+ * tabs marked `data-switch-early` are switched here (their panels are all in the page).
+ *
+ * A click is replayed as the whole press (pointer and mouse down and up, then the click), because
+ * some controls act on the press (a tab, a menu) and others on the click. Typed text stays in its
+ * field and reaches React as input; a held submit is submitted once, with the button that
+ * submitted it.
  *
  * A link that logs its clicks to the browser console (a partner's affiliate link) carries its
  * line in `data-click-log`; a click on it before the code that owns it runs is logged here, as
@@ -133,10 +135,13 @@ export function installEarlyEvents(): () => void {
     const tab = target.closest<HTMLElement>("[role=tab][aria-controls]");
     return tab?.closest("[role=tablist][data-switch-early]") ? tab : null;
   };
+  /** The tabs of `tab`'s list, in order. */
+  const tabsOf = (tab: HTMLElement): HTMLElement[] => [
+    ...(tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab][aria-controls]") ?? []),
+  ];
   /** Shows `tab`'s panel as the tabs' code does: selected state, the Tab order, panels' `data-state`. */
   const showTab = (tab: HTMLElement) => {
-    const tabs = tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab][aria-controls]");
-    for (const each of tabs ?? []) {
+    for (const each of tabsOf(tab)) {
       const state = each === tab ? "active" : "inactive";
       each.setAttribute("aria-selected", String(each === tab));
       each.setAttribute("data-state", state);
@@ -146,9 +151,7 @@ export function installEarlyEvents(): () => void {
   };
   /** The tab an arrow, Home or End key moves to from `tab` (the tabs pattern's keys), if any. */
   const tabFor = (tab: HTMLElement, key: string): HTMLElement | undefined => {
-    const tabs = [
-      ...(tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab][aria-controls]") ?? []),
-    ];
+    const tabs = tabsOf(tab);
     const at = tabs.indexOf(tab);
     if (key === "ArrowRight") return tabs[(at + 1) % tabs.length];
     if (key === "ArrowLeft") return tabs[(at - 1 + tabs.length) % tabs.length];
@@ -265,7 +268,7 @@ export function installEarlyEvents(): () => void {
     const tab = !hydrated && !claimed(target) ? earlyTab(target) : null;
     if (tab) {
       // A tab this script switches itself until the tabs are React's (who then take the tab it
-      // shows as theirs: components/ui/tabs.tsx): a press shows its panel, an arrow, Home or End
+      // shows as theirs: components/ui/use-early-tabs.ts): a press shows its panel, an arrow, Home or End
       // moves to the next tab and shows it, as the tabs pattern does. Nothing is left for React to
       // do, so nothing is held, and React does not see the press (listening, it would hydrate the
       // tabs' region in the press's task first).
@@ -334,7 +337,6 @@ export function installEarlyEvents(): () => void {
         return;
       const role = target.getAttribute("role") ?? "";
       if (NAVIGATION_KEYS.test(key.key) && KEYED_ROLES.test(role)) event.preventDefault();
-
       action = {
         kind: "key",
         target,
