@@ -1,9 +1,9 @@
 // The in-page half of `npm run bench:interact` (bench-interact.mjs): `pageScript()` is installed
-// with `page.addInitScript` and so runs in each new document before any of the page's own scripts
-// (including its inline early-events script): `probe`, and the journeys' finders and effects on
-// `window.__benchPage`, for the bench's waitForFunction calls to use by name (the site's CSP
-// forbids evaluating strings in the page, so they cannot be sent as source later). Everything here
-// but `pageScript` is browser code, passed to the page as source: no imports, no closures.
+// as a script to run on each new document (CDP `Page.addScriptToEvaluateOnNewDocument`), before any
+// of the page's own scripts (including its inline early-events script): `probe`, and the journeys'
+// finders and effects on `window.__benchPage`, which the bench's in-page waits call by name.
+// Everything here but `pageScript` is browser code, passed to the page as source: no imports, no
+// closures.
 // Times are `performance.now()` (or an event's `timeStamp`), i.e. milliseconds from the
 // navigation's timeOrigin.
 
@@ -120,7 +120,7 @@ export function probe() {
 }
 
 /**
- * Run in the page by waitForFunction (in animation frames): the journey's control (found by its
+ * Run in the page in every animation frame until it answers: the journey's control (found by its
  * finder) once it is shown in the viewport and has stayed in the same place for two frames (as
  * Playwright's own "stable"), as the point to press (its centre) and the time it was found; scrolled
  * into view first when it is rendered below the fold. Null until then. Also notes how many cards

@@ -1,6 +1,10 @@
 // `npm run bench:interact`: how soon the site's pages work, in a real Chromium with its CPU slowed by
 // CDP (`Emulation.setCPUThrottlingRate`), not in Lighthouse's simulation (issue 36 items 3 and 4).
 //
+// Chromium is driven over its own DevTools pipe (bare-chromium.mjs), not through Playwright: a page
+// loads as in a visitor's browser, with nothing following its requests or polling it (at 4×,
+// Playwright attached made a page hydrate 0.4–0.6 s later: docs/measuring.md).
+//
 // Pages: for each CPU rate and page, INTERACT_RUNS loads in a fresh browser context (a first visit:
 // empty cache and storage), each measured inside the page from the navigation's timeOrigin (probe
 // in bench-interact-probe.mjs): "first control visible" (the first animation frame in which a
@@ -43,7 +47,7 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { chromium } from "@playwright/test";
+import { launchBareChromium } from "./bare-chromium.mjs";
 import { PAGE_FUNCTIONS, pageScript } from "./bench-interact-probe.mjs";
 import {
   budgetMisses,
@@ -202,56 +206,69 @@ for (const { steps, effect } of JOURNEYS) {
   }
 }
 
-/** A fresh context (first visit) and page, its CPU slowed `rate` times before any navigation. */
-async function openPage(browser, rate) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript(pageScript());
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  return { context, page };
+/** A fresh page (a first visit), its CPU slowed `rate` times before any navigation. */
+function openPage(browser, rate) {
+  return browser.newPage({ viewport: VIEWPORT, rate, initScript: pageScript() });
+}
+
+/** In the page: resolves once `condition` (an expression) holds, looked at every `everyMs` (or frame). */
+function waitInPage(page, condition, { everyMs = "frame", timeoutMs = TIMEOUT_MS } = {}) {
+  const next = everyMs === "frame" ? "requestAnimationFrame(look)" : `setTimeout(look, ${everyMs})`;
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const until = performance.now() + ${timeoutMs};
+    const look = () => {
+      const value = (${condition});
+      if (value) return resolve(value);
+      if (performance.now() > until) return reject(new Error("timed out after ${timeoutMs} ms: " + ${JSON.stringify(condition)}));
+      ${next};
+    };
+    look();
+  })`);
 }
 
 /** Two frames and a moment: the paint and Event Timing entries of what happened are delivered. */
 function settleFrames(page) {
   return page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
-      ),
+    "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))",
   );
 }
 
 /** Waits until the page has hydrated and (on a build with event replay) nothing waits to be replayed. */
 function hydratedAndReplayed(page) {
-  return page.waitForFunction(
-    () =>
-      document.documentElement?.dataset.app === "ready" && (window.__waveformEvents?.pending?.() ?? 0) === 0,
-    null,
-    { timeout: TIMEOUT_MS },
+  return waitInPage(
+    page,
+    `document.documentElement?.dataset.app === "ready" && (window.__waveformEvents?.pending?.() ?? 0) === 0`,
+    { everyMs: 20 },
   );
 }
+
+/** What the probe saw, without the elements it keeps (they do not cross to the bench). */
+const SEEN = `({
+  ...window.__bench,
+  target: undefined,
+  lastPlace: undefined,
+  timeOrigin: performance.timeOrigin,
+  // The page's own start-up marks (client/src/main.tsx): its code ran, hydration began.
+  marks: Object.fromEntries(
+    performance
+      .getEntriesByType("mark")
+      .filter((mark) => mark.name.startsWith("waveform:"))
+      .map((mark) => [mark.name.slice("waveform:".length), mark.startTime]),
+  ),
+})`;
 
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
 
 async function measurePage(browser, base, path, rate) {
-  const { context, page } = await openPage(browser, rate);
+  const page = await openPage(browser, rate);
   try {
-    await page.goto(base + path, { waitUntil: "commit", timeout: TIMEOUT_MS });
-    await page.waitForFunction(
-      () => window.__bench.hydrated !== null && window.__bench.firstControl !== null,
-      null,
-      {
-        timeout: TIMEOUT_MS,
-      },
-    );
+    await page.goto(base + path, TIMEOUT_MS);
+    // Looked at four times a second: the figures are the probe's, taken in the page as it loads.
+    await waitInPage(page, "window.__bench.hydrated !== null && window.__bench.firstControl !== null", {
+      everyMs: 250,
+    });
     await settleFrames(page);
-    const seen = await page.evaluate(() => ({
-      ...window.__bench,
-      events: undefined,
-      inputs: undefined,
-      target: undefined,
-    }));
+    const seen = await page.evaluate(SEEN);
     return {
       firstControl: round(seen.firstControl),
       firstControlWhat: seen.firstControlWhat,
@@ -268,65 +285,43 @@ async function measurePage(browser, base, path, rate) {
       error: String(error.message).split("\n")[0],
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 async function runJourney(browser, base, journey, rate) {
-  const { context, page } = await openPage(browser, rate);
+  const page = await openPage(browser, rate);
   try {
-    await page.goto(base + journey.path, { waitUntil: "commit", timeout: TIMEOUT_MS });
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    await page.goto(base + journey.path, TIMEOUT_MS);
+    const timeOrigin = await page.evaluate("performance.timeOrigin");
     if (!journey.early || WAIT_FIRST) await hydratedAndReplayed(page);
     else if (journey.hydrating)
-      await page.waitForFunction(() => performance.getEntriesByName("waveform:hydrate").length > 0, null, {
-        timeout: TIMEOUT_MS,
-        polling: 10,
-      });
+      await waitInPage(page, `performance.getEntriesByName("waveform:hydrate").length > 0`, { everyMs: 10 });
     for (const step of journey.steps) {
-      const found = await page.waitForFunction(
-        ({ find, arg }) => window.__benchPage.locate(window.__benchPage[find](arg)),
-        { find: step.find, arg: step.arg },
-        { timeout: TIMEOUT_MS, polling: "raf" },
+      // Looked for in every frame, as a visitor's eye would: acted on the moment it shows.
+      const point = await waitInPage(
+        page,
+        `window.__benchPage.locate(window.__benchPage[${JSON.stringify(step.find)}](${JSON.stringify(step.arg)}))`,
       );
-      const point = await found.jsonValue();
-      await page.mouse.click(point.x, point.y);
-      if (step.type) await page.keyboard.type(step.type);
+      await page.click(point.x, point.y);
+      if (step.type) await page.type(step.type);
     }
     const [check, arg] = journey.effect;
-    const effect = page
-      .waitForFunction(
-        ({ check, arg }) => {
-          if (!window.__benchPage[check](arg)) return false;
-          window.__bench.effectAt ??= performance.now();
-          return true;
-        },
-        { check, arg },
-        { timeout: TIMEOUT_MS + SETTLE_MS, polling: "raf" },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    const effect = waitInPage(
+      page,
+      `window.__benchPage[${JSON.stringify(check)}](${JSON.stringify(arg)}) && (window.__bench.effectAt ??= performance.now())`,
+      { timeoutMs: TIMEOUT_MS + SETTLE_MS },
+    ).then(
+      () => true,
+      () => false,
+    );
     await hydratedAndReplayed(page);
     const tookEffect = await Promise.race([
       effect,
       new Promise((resolve) => setTimeout(() => resolve(false), SETTLE_MS)),
     ]);
     await settleFrames(page);
-    const seen = await page.evaluate(() => ({
-      ...window.__bench,
-      target: undefined,
-      lastPlace: undefined,
-      timeOrigin: performance.timeOrigin,
-      // The page's own start-up marks (client/src/main.tsx): its code ran, hydration began.
-      marks: Object.fromEntries(
-        performance
-          .getEntriesByType("mark")
-          .filter((mark) => mark.name.startsWith("waveform:"))
-          .map((mark) => [mark.name.slice("waveform:".length), mark.startTime]),
-      ),
-    }));
+    const seen = await page.evaluate(SEEN);
     const presses = seen.inputs;
     const actedAt = presses[0]?.at ?? null;
     const actedUntil = presses.at(-1)?.at ?? null;
@@ -362,7 +357,7 @@ async function runJourney(browser, base, journey, rate) {
       error: String(error.message).split("\n")[0],
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -370,19 +365,19 @@ async function runJourney(browser, base, journey, rate) {
 async function calibrate(browser, base, rate) {
   const times = [];
   for (let run = 0; run < 3; run++) {
-    const { context, page } = await openPage(browser, rate);
+    const page = await openPage(browser, rate);
     try {
-      await page.goto(`${base}/api/health`, { waitUntil: "load", timeout: TIMEOUT_MS });
+      await page.goto(`${base}/api/health`, TIMEOUT_MS);
       times.push(
-        await page.evaluate(() => {
+        await page.evaluate(`(() => {
           const started = performance.now();
           let sum = 0;
           for (let i = 0; i < 5_000_000; i++) sum += i % 7;
           return sum > 0 ? performance.now() - started : 0;
-        }),
+        })()`),
       );
     } finally {
-      await context.close();
+      await page.close();
     }
   }
   return summarize(times).median;
@@ -398,8 +393,8 @@ if (givenBases.length === 0) {
   site = await startSite(Number(process.env.INTERACT_PORT ?? 4330), dataDir);
 }
 const bases = givenBases.length > 0 ? givenBases : [site.url];
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-const chromiumVersion = browser.version();
+const browser = await launchBareChromium({ executablePath: chromiumExecutable(), args: chromiumArgs });
+const chromiumVersion = browser.version;
 const load = { start: loadavg().map((value) => Number(value.toFixed(2))), end: null };
 const pages = [];
 const journeys = [];
