@@ -81,6 +81,22 @@ describe("startAfterPaint", () => {
     ]);
   });
 
+  it("asks for a long list a few files per task, in the list's order, so a tap waits for one batch at most", () => {
+    const files = Array.from({ length: 7 }, (_, index) => `/assets/chunk-${index}.js`);
+    listCode(JSON.stringify(files));
+    startAfterPaint("/assets/index-abc.js", 3000, "page-code");
+    painted("first-contentful-paint");
+    const asked = () => preloads().map((link) => link.href);
+    expect(entryScripts()).toHaveLength(1);
+    expect(asked()).toEqual(files.slice(0, 3));
+    vi.advanceTimersToNextTimer();
+    expect(asked()).toEqual(files.slice(0, 6));
+    vi.advanceTimersToNextTimer();
+    expect(asked()).toEqual(files);
+    vi.runAllTimers();
+    expect(asked()).toEqual(files);
+  });
+
   it("still starts the entry when the list cannot be read, or holds something other than addresses", () => {
     listCode("[not json");
     startAfterPaint("/assets/index-abc.js", 3000, "page-code");
