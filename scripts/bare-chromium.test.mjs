@@ -80,7 +80,9 @@ describe.skipIf(!chromium)("launchBareChromium", () => {
         await page.close();
       }
     };
-    const unslowed = await time(1);
-    expect(await time(4)).toBeGreaterThan(unslowed * 2);
+    // The fastest of three each: other work on the machine only ever slows a run (4× is 4–6× here).
+    const fastest = async (rate) => Math.min(await time(rate), await time(rate), await time(rate));
+    const unslowed = await fastest(1);
+    expect(await fastest(4)).toBeGreaterThan(unslowed * 2);
   });
 });
