@@ -3,7 +3,7 @@
 //
 // Chromium is driven over its own DevTools pipe (bare-chromium.mjs), not through Playwright: a page
 // loads as in a visitor's browser, with nothing following its requests or polling it (at 4×,
-// Playwright attached made a page hydrate 0.4–0.6 s later: docs/measuring.md).
+// Playwright attached made a page hydrate 0.2–0.7 s later: docs/measuring.md).
 //
 // Pages: for each CPU rate and page, INTERACT_RUNS loads in a fresh browser context (a first visit:
 // empty cache and storage), each measured inside the page from the navigation's timeOrigin (probe
