@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS_POLICY } from "../plugins/security";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, FIXTURE_ASSET, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
 
 const YEAR = "max-age=31536000; includeSubDomains";
@@ -75,6 +75,25 @@ describe(`security headers (${testEngine})`, () => {
     // Nothing in the drawing needs what the policy forbids: no styles, scripts or outside references.
     // (A reference inside the drawing, href="#id" or url(#id), fetches nothing.)
     expect(response.body).not.toMatch(/<style|style=|<script|\son\w+=|href="(?!#)|url\((?!#)|@import/i);
+  });
+
+  it("sends a hashed asset only what stops it being sniffed or read cross-origin (no page policies)", async () => {
+    const asset = await get(https, FIXTURE_ASSET);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["strict-transport-security"]).toBe(YEAR);
+    for (const header of [
+      "content-security-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+    ])
+      expect(asset.headers[header], header).toBeUndefined();
+    // The 404 page for a missing asset is a page, with the page's policies.
+    const missing = await get(https, "/assets/no-such-chunk.js");
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers["content-security-policy"])).toContain("default-src 'self'");
   });
 
   it("keeps the page policy and the API's own set where they were", async () => {
