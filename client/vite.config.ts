@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { deferredEntry } from "./deferred-entry";
 import { earlyEventsScript } from "./early-events-script";
 import { firstLoadChunks } from "./first-load-chunks";
+import { inlineStylesheet } from "./inline-stylesheet";
 import { pageCode } from "./page-code";
 import { precompress } from "./precompress";
 import { serviceWorker } from "./service-worker-build";
@@ -22,7 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     themeScript,
-    ...(isSsrBuild ? [] : [earlyEventsScript, firstLoad.plugin, pageCode, serviceWorker, precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [earlyEventsScript, firstLoad.plugin, pageCode, inlineStylesheet, serviceWorker, precompress()]),
     // WAVEFORM_START_AFTER_PAINT=0 builds the entry as a plain module script (fetched with the
     // page) instead, to measure one against the other (decision 0020).
     ...(isSsrBuild || process.env.WAVEFORM_START_AFTER_PAINT === "0" ? [] : [deferredEntry]),

@@ -164,7 +164,8 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
-          // Toast and popover libraries insert <style> elements at run time.
+          // The page carries its stylesheet in a <style> element (decision 0036), and the toast and
+          // popover libraries insert theirs at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", ...COVER_IMAGE_ORIGINS],
           fontSrc: ["'self'"],
