@@ -135,6 +135,12 @@ test.describe("hydration", () => {
   }
 
   test("a page rendered on the server still navigates in the browser", async ({ page }) => {
+    // The page carries its stylesheet (decision 0036): neither the page nor the route code loaded on
+    // the way (which lists the stylesheet among its needs) asks for it again.
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
     await page.goto("/playlists");
     // What this journey checks is the hydrated page's own navigation, so it waits for it (a link
     // followed before then is an ordinary page load, as without JavaScript).
@@ -149,6 +155,7 @@ test.describe("hydration", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Late Night Circuits" })).toBeVisible();
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(stylesheets).toEqual([]);
   });
 });
 
