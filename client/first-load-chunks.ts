@@ -101,6 +101,10 @@ export function lazyPreloads(
     chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [entry.fileName, ...entry.imports]),
   );
   const target = bundle[filename];
-  const direct = new Set(target?.type === "chunk" ? target.imports : []);
+  // A facade (a chunk with no module of its own, which only re-exports a chunk that other code
+  // imports statically, e.g. a section loaded lazily on one page and eagerly on another) is
+  // fetched only to import that chunk: its imports come with it, not a round trip later.
+  const facade = target?.type === "chunk" && Object.keys(target.modules).length === 0;
+  const direct = new Set(target?.type === "chunk" && !facade ? target.imports : []);
   return dependencies.filter((file) => file !== filename && !direct.has(file) && !firstLoad.has(file));
 }

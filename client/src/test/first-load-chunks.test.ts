@@ -2,8 +2,12 @@ import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 import { lazyPreloads, staticClosure } from "../../first-load-chunks";
 
-const chunk = (fileName: string, imports: string[], isEntry = false) =>
-  ({ type: "chunk", fileName, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+const chunk = (
+  fileName: string,
+  imports: string[],
+  isEntry = false,
+  modules = { [`/src/${fileName}`]: {} },
+) => ({ type: "chunk", fileName, imports, isEntry, modules }) as unknown as Rolldown.OutputChunk;
 
 function bundleOf(...chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle {
   return Object.fromEntries(chunks.map((one) => [one.fileName, one]));
@@ -36,6 +40,21 @@ describe("lazyPreloads", () => {
       "assets/icons.js",
       "assets/tiny.js",
     ]);
+  });
+
+  it("preloads a facade's imports with it (it has no code of its own: it only re-exports them)", () => {
+    const withFacade = bundleOf(
+      ...Object.values(bundle).filter((output) => output.type === "chunk"),
+      chunk("assets/section-facade.js", ["assets/cards.js"], false, {}),
+    );
+    expect(
+      lazyPreloads(withFacade, "assets/section-facade.js", [
+        "assets/section-facade.js",
+        "assets/cards.js",
+        "assets/icons.js",
+        "assets/app.js",
+      ]),
+    ).toEqual(["assets/cards.js", "assets/icons.js"]);
   });
 
   it("keeps Vite's list as it is for a file it does not know", () => {
