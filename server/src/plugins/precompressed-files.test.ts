@@ -8,6 +8,9 @@ const ASSET = "/assets/precompressed-9c1d2e.js";
 const SOURCE = `export const tracks = [${Array.from({ length: 300 }, (_, i) => `"track ${i}"`).join(",")}];`;
 const WORKER = `self.addEventListener("fetch", () => {}); // ${"worker ".repeat(200)}`;
 const BROWSER = "gzip, deflate, br, zstd";
+/** A re-export chunk as the bundler writes them: too small for any copy to be smaller. */
+const STUB = "/assets/section-stub-4e5f6a.js";
+const STUB_SOURCE = 'export{t as Section}from"./section-9c1d2e.js";';
 
 /**
  * The build writes brotli and gzip copies beside the client's text files (client/precompress.ts);
@@ -26,6 +29,7 @@ describe("files compressed at build", () => {
       writeFileSync(join(dist, `${name}.br`), brotliCompressSync(`${body}//br`));
       writeFileSync(join(dist, `${name}.gz`), gzipSync(`${body}//gz`));
     }
+    writeFileSync(join(dist, STUB), STUB_SOURCE);
     t = await createTestApp();
   });
   afterAll(() => t.close());
@@ -56,6 +60,13 @@ describe("files compressed at build", () => {
     const answer = await t.app.inject({ url: "/sw.js", headers: { "accept-encoding": BROWSER } });
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends a hashed asset without copies as it is: the build found no copy smaller", async () => {
+    const answer = await t.app.inject({ url: STUB, headers: { "accept-encoding": BROWSER } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body).toBe(STUB_SOURCE);
   });
 
   it("never sends a copy by its own name", async () => {

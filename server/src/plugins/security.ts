@@ -219,6 +219,12 @@ export const securityPlugin = fp(
     };
     // brotli and gzip, which every browser takes: kept pages hold those two copies (lib/page-html),
     // and a body sent as it is stays so for a client that takes neither, as its tag says.
+    // The build's files under /assets/ come with their brotli and gzip copies wherever a copy is
+    // smaller (decision 0029), so none is compressed again as it goes out: a file without copies
+    // (a 50-byte re-export) would only grow. Added before compression's own hook, which reads it.
+    app.addHook("onRoute", (route) => {
+      if (route.url.startsWith("/assets/")) route.compress = false;
+    });
     await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
     app.addHook("onRequest", (request, reply, done) => {
       // A file's own route only: the not-found page for a missing asset is a page.

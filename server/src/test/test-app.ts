@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
@@ -27,7 +28,11 @@ export function fixtureClientDist(): string {
       '</head><body><div id="root"></div></body></html>',
     ].join(""),
   );
-  writeFileSync(join(dir, FIXTURE_ASSET), `console.log("${"waveform ".repeat(300)}");`);
+  const asset = `console.log("${"waveform ".repeat(300)}");`;
+  writeFileSync(join(dir, FIXTURE_ASSET), asset);
+  // With its copies, as the build writes them (client/precompress.ts): the server sends those.
+  writeFileSync(join(dir, `${FIXTURE_ASSET}.br`), brotliCompressSync(asset));
+  writeFileSync(join(dir, `${FIXTURE_ASSET}.gz`), gzipSync(asset));
   fixtureDist = dir;
   return dir;
 }
