@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
@@ -71,7 +71,8 @@ export function precompress(): Plugin {
     apply: "build",
     enforce: "post",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // `--outDir` may be absolute (a second build beside the real one); join would nest it.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = await precompressFolder(outDir);

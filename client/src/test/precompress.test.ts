@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { precompressFolder } from "../../precompress";
+import { precompress, precompressFolder } from "../../precompress";
 
 let folder: string;
 beforeEach(() => {
@@ -61,5 +61,32 @@ describe("precompressFolder", () => {
     expect(existsSync(join(folder, "assets", "noise.js.br"))).toBe(false);
     expect(existsSync(join(folder, "assets", "noise.js.gz"))).toBe(false);
     expect(done.map((file) => file.file).sort()).toEqual(["assets/noise.js", "assets/tiny.js"]);
+  });
+});
+
+describe("precompress (the Vite plugin)", () => {
+  /** The plugin's hooks as Vite calls them once the build is configured, then written. */
+  async function runPlugin(root: string, outDir: string): Promise<void> {
+    const plugin = precompress();
+    // Called as plain functions with only what this plugin reads (Vite's hook types allow objects too).
+    const configResolved = plugin.configResolved as unknown as (config: unknown) => void;
+    const closeBundle = plugin.closeBundle as unknown as (this: { info: () => void }) => Promise<void>;
+    configResolved({ root, build: { outDir } });
+    await closeBundle.call({ info: () => {} });
+  }
+
+  it("precompresses an output folder named relative to the root, or absolute", async () => {
+    writeFileSync(join(folder, "assets", "app-abc.js"), script);
+    await runPlugin(folder, "assets");
+    expect(existsSync(join(folder, "assets", "app-abc.js.br"))).toBe(true);
+
+    const elsewhere = mkdtempSync(join(tmpdir(), "precompress-out-"));
+    try {
+      writeFileSync(join(elsewhere, "app-def.js"), script);
+      await runPlugin(join(folder, "client"), elsewhere);
+      expect(existsSync(join(elsewhere, "app-def.js.br"))).toBe(true);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
