@@ -12,7 +12,12 @@ import { FEDIVERSE_KEY, setClubHandle } from "./console-fediverse.queries";
 const HINT =
   "What people search for and mention after the @. Followers keep following when it changes: the account's address stays the same, and their servers are sent the new profile at once.";
 
-/** The club account's handle; a show's slug is refused (that show answers to it). */
+/**
+ * The club account's handle; a show's slug is refused (that show answers to it). The saved handle
+ * is the field's default, not react-hook-form's `values`, which would put it back in an effect
+ * after the form arrives, over what was typed the moment the page hydrated; the page keys the form
+ * by the handle, so a saved change starts it again.
+ */
 export function ClubHandleForm({
   handle,
   host,
@@ -25,7 +30,7 @@ export function ClubHandleForm({
   const queryClient = useQueryClient();
   const form = useForm<ClubHandleInput>({
     resolver: zodResolver(ClubHandleSchema),
-    values: { handle },
+    defaultValues: { handle },
   });
   const { errors } = form.formState;
   const saving = useMutation({

@@ -36,6 +36,7 @@ export function ConsoleFediversePage() {
   const account = data?.enabled
     ? (data.accounts.find((a) => a.identifier === selected) ?? data.accounts[0])
     : undefined;
+  const clubHandle = (data?.enabled ? data.accounts[0]?.handle : undefined) ?? "club";
   return (
     <div className="space-y-8">
       <PageHead title="Fediverse" noindex />
@@ -81,7 +82,8 @@ export function ConsoleFediversePage() {
           )}
           <Section id="handle" title="The club's handle">
             <ClubHandleForm
-              handle={overview.data.accounts[0]?.handle ?? "club"}
+              key={clubHandle}
+              handle={clubHandle}
               host={overview.data.host}
               onResult={setStatus}
             />

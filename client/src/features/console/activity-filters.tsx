@@ -18,7 +18,12 @@ const FiltersSchema = z.object({ entity: z.string(), operator: z.string(), from:
 );
 type FiltersInput = z.input<typeof FiltersSchema>;
 
-/** The activity page's filters; applying them changes the address (page 1 of the new list). */
+/**
+ * The activity page's filters; applying them changes the address (page 1 of the new list). They
+ * start from the address's filters, as defaults: react-hook-form's `values` would put them back
+ * in an effect after the form arrives, over a choice made the moment the page hydrated. The page
+ * gives the form a new key when the address's filters change (Clear, Back), so it starts again.
+ */
 export function ActivityFiltersForm({
   filters,
   options,
@@ -30,7 +35,7 @@ export function ActivityFiltersForm({
 }) {
   const form = useForm<FiltersInput>({
     resolver: zodResolver(FiltersSchema),
-    values: {
+    defaultValues: {
       entity: filters.entity ?? "",
       operator: filters.operator ?? "",
       from: filters.from ?? "",

@@ -39,6 +39,7 @@ export function ActivityPage() {
       ) : (
         <>
           <ActivityFiltersForm
+            key={addressOf({ ...filters, page: undefined })}
             filters={filters}
             options={activity.data}
             onApply={(next) => setSearchParams(addressOf({ ...next, page: undefined }))}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -185,5 +185,15 @@ describe("ActivityPage", () => {
     await vi.waitFor(() => expect(calls.at(-1)?.url).toBe("/api/admin/activity?operator=4&from=2026-11-20"));
     await user.click(await screen.findByRole("link", { name: "Older" }));
     expect(router.state.location.search).toBe("?operator=4&from=2026-11-20&page=2");
+    // Paging keeps the filters in the form; Clear empties both the address and the form.
+    expect(await screen.findByRole("combobox", { name: "Who" })).toHaveValue("4");
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(router.state.location.search).toBe("");
+    expect(await screen.findByRole("combobox", { name: "Who" })).toHaveValue("");
+    expect(screen.getByLabelText("From (day)")).toHaveValue("");
+    // Back returns to the filtered list, and the form shows its filters again.
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(screen.getByRole("combobox", { name: "Who" })).toHaveValue("4"));
+    expect(screen.getByLabelText("From (day)")).toHaveValue("2026-11-20");
   });
 });
