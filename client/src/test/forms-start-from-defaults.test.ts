@@ -14,6 +14,8 @@ function formFiles(): { path: string; source: string }[] {
 
 /** A `useForm({ … })` call's options, up to the call's closing `})`. */
 const USE_FORM_CALL = /\buseForm(?:<[^>]*>)?\(\{([\s\S]*?)\}\);/g;
+/** The `values` option among them, written out (`values: …`) or short (`{ resolver, values }`). */
+const VALUES_OPTION = /(?:^|[{,])\s*values\s*(?:[:,]|$)/m;
 
 describe("forms", () => {
   it("start from saved data as defaults, never react-hook-form's `values`", () => {
@@ -23,7 +25,7 @@ describe("forms", () => {
     const files = formFiles();
     const offenders = files.flatMap(({ path, source }) =>
       [...source.matchAll(USE_FORM_CALL)]
-        .filter((call) => /^\s*values\s*[:,]/m.test(call[1] ?? ""))
+        .filter((call) => VALUES_OPTION.test(call[1] ?? ""))
         .map((call) => `${path}:${source.slice(0, call.index).split("\n").length}`),
     );
     expect(files.length).toBeGreaterThan(15);
